@@ -1,0 +1,12 @@
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import type { Clock } from "./lib/clock.ts";
+
+/** What every module needs, built once at start-up and handed to the app (tests build their own). */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  /** Installation secrets, shared by all instances through the database. */
+  secrets: { csrf: string };
+}

@@ -1,0 +1,75 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const zBool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+/** Every setting the server reads from its environment. A bad value stops the start with the variable's name. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().default("Bazinul Municipal <no-reply@bazin.local>"),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: zBool.default(false),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  LOGIN_IP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10_000).default(50),
+  RATE_LIMIT_ENABLED: zBool.default(true),
+  SEED_DEMO: zBool.optional(),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+/** Parses the environment once at start-up; throws an error naming each bad variable. */
+export function parseConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    secureCookies: publicUrl.startsWith("https://"),
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    login: {
+      maxAttempts: e.LOGIN_MAX_ATTEMPTS,
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60 * 1000,
+      ipMaxAttempts: e.LOGIN_IP_MAX_ATTEMPTS,
+    },
+    rateLimitEnabled: e.RATE_LIMIT_ENABLED,
+    /** Demo accounts exist only on the embedded database, never on a real PostgreSQL. */
+    seedDemo: e.DATABASE_URL ? false : (e.SEED_DEMO ?? true),
+  };
+}

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import i18next, { type TFunction } from "i18next";
+
+/** The server translates with the web app's catalogs, so each message exists once, in both languages. */
+const LOCALES_DIR = fileURLToPath(new URL("../../../web/src/locales", import.meta.url));
+export const LANGUAGES = ["ro", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+function loadResources() {
+  const resources: Record<string, Record<string, unknown>> = {};
+  for (const lng of LANGUAGES) {
+    resources[lng] = {};
+    for (const file of readdirSync(join(LOCALES_DIR, lng))) {
+      if (file.endsWith(".json")) {
+        resources[lng][basename(file, ".json")] = JSON.parse(
+          readFileSync(join(LOCALES_DIR, lng, file), "utf8"),
+        );
+      }
+    }
+  }
+  return resources;
+}
+
+const instance = i18next.createInstance();
+await instance.init({
+  resources: loadResources() as never,
+  lng: "ro",
+  fallbackLng: "ro",
+  supportedLngs: [...LANGUAGES],
+  ns: ["common", "errors", "validation", "auth"],
+  defaultNS: "errors",
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** A translator for one language; Romanian for anything else. */
+export function translator(lng: Language): TFunction {
+  return instance.getFixedT(lng);
+}
+
+/** Picks the language from an Accept-Language header: English if asked first, Romanian otherwise. */
+export function languageFromHeader(header: string | undefined): Language {
+  if (!header) return "ro";
+  for (const part of header.split(",")) {
+    const tag = part.split(";")[0]?.trim().toLowerCase() ?? "";
+    if (tag.startsWith("ro")) return "ro";
+    if (tag.startsWith("en")) return "en";
+  }
+  return "ro";
+}

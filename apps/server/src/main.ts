@@ -1,0 +1,42 @@
+import { buildApp } from "./app.ts";
+import { parseConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { systemClock } from "./lib/clock.ts";
+import { loadOrCreateSecret } from "./modules/system/secrets.repository.ts";
+
+/** Start-up: configuration → database (migrated) → app → listen; a clean stop on SIGINT/SIGTERM. */
+async function main() {
+  let config: ReturnType<typeof parseConfig>;
+  try {
+    config = parseConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const secrets = { csrf: await loadOrCreateSecret(database.db, "csrf") };
+  const app = await buildApp({
+    ctx: { config, db: database.db, clock: systemClock, secrets },
+    logger: { level: config.logLevel },
+    serveWeb: true,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Bazin club is running at ${config.publicUrl} (database: ${database.driver})`);
+}
+
+await main();

@@ -1,0 +1,74 @@
+import type { TSessionUser } from "@bazin/shared/contracts/auth";
+import { isRole, type Role } from "@bazin/shared/domain/roles";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { TFunction } from "i18next";
+import type { AppContext } from "../app-context.ts";
+import { type Language, languageFromHeader, translator } from "../lib/i18n.ts";
+import { hashToken } from "../lib/tokens.ts";
+import { findLiveSession, touchSession } from "../modules/auth/sessions.repository.ts";
+
+export const SESSION_COOKIE = "SESSION";
+export const SESSION_HEADER = "x-session-id";
+
+/** Who may call a route: anyone, any signed-in user, or the listed roles. Every /api route must say. */
+export type Access = "public" | "authenticated" | readonly Role[];
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    lang: Language;
+    t: TFunction;
+    user: TSessionUser | null;
+    sessionId: string | null;
+  }
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Refreshing a session's expiry on every request would write on every read; once a minute is enough. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** The session token a request carries: the cookie for browsers, X-Session-ID for the native shell. */
+export function sessionTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers[SESSION_HEADER];
+  if (typeof header === "string" && header.length > 0) return header;
+  return request.cookies[SESSION_COOKIE] ?? null;
+}
+
+/** Loads language and signed-in user for every request. */
+export const requestContextPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("lang", "ro");
+  app.decorateRequest("t", null as unknown as TFunction);
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionId", null);
+
+  app.addHook("onRequest", async (request) => {
+    request.lang = languageFromHeader(request.headers["accept-language"]);
+    request.t = translator(request.lang);
+    const token = sessionTokenOf(request);
+    if (!token || !request.url.startsWith("/api")) return;
+    const { db, clock, config } = app.ctx;
+    const now = clock.now();
+    const found = await findLiveSession(db, hashToken(token), now);
+    if (!found) return;
+    // A role this version does not know never gets a signed-in identity.
+    if (!isRole(found.user.role)) return;
+    request.user = {
+      id: found.user.id,
+      username: found.user.username,
+      firstName: found.user.firstName,
+      lastName: found.user.lastName,
+      email: found.user.email,
+      phone: found.user.phone,
+      role: found.user.role,
+    };
+    request.sessionId = found.session.id;
+    if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await touchSession(db, found.session.id, now, new Date(now.getTime() + config.sessionTtlMs));
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "../domain/limits.ts";
+import { ROLES } from "../domain/roles.ts";
+import { zNewPassword, zPersonName, zRequiredEmail, zUsername } from "./fields.ts";
+
+export const ZRole = z.enum(ROLES);
+
+/** The signed-in user as every client sees it. */
+export const ZSessionUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: ZRole,
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZLoginRequest = z.object({
+  username: z.string().trim().toLowerCase().min(1, "usernameRequired").max(254, "usernameRequired"),
+  password: z.string().min(1, "passwordRequired").max(PASSWORD_MAX_LENGTH, "passwordRequired"),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZLoginResponse = z.object({ user: ZSessionUser });
+
+/** Extra data sent with a failed login (code INVALID_CREDENTIALS or ACCOUNT_LOCKED). */
+export const ZLoginAttempts = z.object({
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  remaining: z.number().int(),
+  retryAfterSeconds: z.number().int().optional(),
+});
+export type TLoginAttempts = z.infer<typeof ZLoginAttempts>;
+
+export const ZMeResponse = z.object({ user: ZSessionUser });
+
+export const ZCreateInvitationRequest = z.object({
+  email: zRequiredEmail,
+  role: ZRole,
+  firstName: zPersonName,
+  lastName: zPersonName,
+});
+export type TCreateInvitationRequest = z.infer<typeof ZCreateInvitationRequest>;
+
+export const ZCreateInvitationResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: ZRole,
+  expiresAt: z.string(),
+});
+
+export const ZTokenParams = z.object({ token: z.string().min(1).max(200) });
+
+export const ZInvitationInfo = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: ZRole,
+  expiresAt: z.string(),
+});
+export type TInvitationInfo = z.infer<typeof ZInvitationInfo>;
+
+export const ZRegisterRequest = z.object({
+  token: z.string().min(1, "tokenMissing").max(200),
+  username: zUsername,
+  password: zNewPassword,
+});
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZForgotPasswordRequest = z.object({ email: zRequiredEmail });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+export const ZResetTokenInfo = z.object({ valid: z.literal(true), expiresAt: z.string() });
+
+export const ZResetPasswordRequest = z.object({
+  token: z.string().min(1, "tokenMissing").max(200),
+  password: zNewPassword,
+});
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
