@@ -21,7 +21,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: st
     wildcard: false,
     index: false,
     setHeaders(res, path) {
-      res.setHeader(
+      res.header(
         "Cache-Control",
         path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
       );
