@@ -29,7 +29,7 @@ await instance.init({
   lng: "ro",
   fallbackLng: "ro",
   supportedLngs: [...LANGUAGES],
-  ns: ["common", "errors", "validation", "auth"],
+  ns: ["errors", "validation"],
   defaultNS: "errors",
   interpolation: { escapeValue: false },
   initAsync: false,
