@@ -1,0 +1,95 @@
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+/*
+ * End-to-end tests: Debian's Chromium (never a downloaded browser) against the real server, serving the
+ * built web app on a fresh embedded database with the demo club. Run with `npm run test:e2e`, which builds
+ * the web app first.
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const BASE_URL = `http://localhost:${PORT}`;
+const E2E_ROOT = resolve("data/e2e");
+/** How many earlier runs' data folders to keep for a look after a failure. */
+const KEEP_RUNS = 3;
+
+/**
+ * One data folder per run. The config is loaded by the runner and again by every worker; the runner creates
+ * the folder and the workers inherit its path through the environment, so fixtures read the same outbox.
+ */
+function dataDirForThisRun(): string {
+  if (process.env.E2E_DATA_DIR) return process.env.E2E_DATA_DIR;
+  mkdirSync(E2E_ROOT, { recursive: true });
+  const earlier = readdirSync(E2E_ROOT)
+    .filter((name) => name.startsWith("run-"))
+    .sort();
+  for (const name of earlier.slice(0, Math.max(0, earlier.length - KEEP_RUNS + 1))) {
+    rmSync(join(E2E_ROOT, name), { recursive: true, force: true });
+  }
+  const dir = join(E2E_ROOT, `run-${new Date().toISOString().replace(/[:.]/g, "-")}`);
+  mkdirSync(dir, { recursive: true });
+  process.env.E2E_DATA_DIR = dir;
+  return dir;
+}
+
+const dataDir = dataDirForThisRun();
+
+/** Settings from the developer's shell that would point the server elsewhere or change its defaults. */
+const UNSET = [
+  "DATABASE_URL",
+  "SMTP_URL",
+  "REDIS_URL",
+  "PUBLIC_URL",
+  "TRUST_PROXY",
+  "SESSION_TTL_DAYS",
+  "LOGIN_MAX_ATTEMPTS",
+  "LOGIN_WINDOW_MINUTES",
+  "LOGIN_IP_MAX_ATTEMPTS",
+  "RATE_LIMIT_ENABLED",
+  "SEED_DEMO",
+  "NODE_ENV",
+];
+
+export default defineConfig({
+  testDir: "apps/web/e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: false,
+  // The tests share one server and its demo accounts, and the machine has two cores.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    locale: "ro-RO",
+    timezoneId: "Europe/Bucharest",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium" }],
+  webServer: {
+    command: `env ${UNSET.map((name) => `-u ${name}`).join(" ")} node --import tsx apps/server/src/main.ts`,
+    url: `${BASE_URL}/api/health`,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});
