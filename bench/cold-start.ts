@@ -2,7 +2,8 @@
  * Cold start: time from spawning the server (`node --import tsx apps/server/src/main.ts`, what `npm start`
  * runs after the build) until GET /api/health answers 200. First the first-ever start on an empty data
  * folder (migrations + demo seed), then several starts on that existing embedded database; the median
- * counts. For reference, the bare cost of starting Node with and without the tsx loader.
+ * counts. Then the same without tsx's transform cache (every source compiled at start, as in a fresh
+ * container). For reference, the bare cost of starting Node with and without the tsx loader.
  *
  *   npm run bench:cold-start [-- --runs 7]
  */
@@ -46,12 +47,12 @@ function waitForExit(child: ChildProcess): Promise<void> {
 }
 
 /** Spawns the server and returns the milliseconds until /api/health answers 200; then stops it cleanly. */
-async function timeOneStart(dataDir: string): Promise<number> {
+async function timeOneStart(dataDir: string, extraEnv: Record<string, string> = {}): Promise<number> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: ROOT,
-    env: cleanEnv({ PORT: String(port), DATA_DIR: dataDir }),
+    env: cleanEnv({ ...extraEnv, PORT: String(port), DATA_DIR: dataDir }),
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
@@ -101,6 +102,11 @@ async function main() {
     for (let i = 0; i < runs; i++) warm.push(await timeOneStart(dataDir));
     console.log(`existing database: ${warm.map(ms).join(", ")}`);
 
+    // tsx keeps compiled sources in a disk cache; without it every start compiles them all again.
+    const uncached: number[] = [];
+    for (let i = 0; i < runs; i++) uncached.push(await timeOneStart(dataDir, { TSX_DISABLE_CACHE: "1" }));
+    console.log(`existing database, tsx cache off: ${uncached.map(ms).join(", ")}`);
+
     const bare: number[] = [];
     const withTsx: number[] = [];
     for (let i = 0; i < runs; i++) {
@@ -114,6 +120,7 @@ async function main() {
         measure: "  fastest / slowest",
         ms: `${Math.round(Math.min(...warm))} / ${Math.round(Math.max(...warm))}`,
       },
+      { measure: "same, tsx transform cache disabled, median", ms: Math.round(median(uncached)) },
       { measure: "node -e 0 (runtime alone), median", ms: Math.round(median(bare)) },
       { measure: "node --import tsx -e 0 (with the loader), median", ms: Math.round(median(withTsx)) },
     ]);
