@@ -1,6 +1,7 @@
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { Clock } from "./lib/clock.ts";
+import type { MailDispatcher } from "./modules/mail/dispatcher.ts";
 
 /** What every module needs, built once at start-up and handed to the app (tests build their own). */
 export interface AppContext {
@@ -9,4 +10,6 @@ export interface AppContext {
   clock: Clock;
   /** Installation secrets, shared by all instances through the database. */
   secrets: { csrf: string };
+  /** Delivers the mail outbox; services call `kick()` after committing a transaction that queued mail. */
+  mail: MailDispatcher;
 }

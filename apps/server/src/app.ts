@@ -3,7 +3,13 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context.ts";
+import { scheduleCleanup } from "./jobs/cleanup.ts";
+import { invitationRoutes } from "./modules/auth/invitations.routes.ts";
+import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { createMailDispatcher } from "./modules/mail/dispatcher.ts";
+import { profileRoutes } from "./modules/profile/routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { docsPlugin } from "./plugins/docs.ts";
@@ -13,14 +19,23 @@ import { securityPlugin } from "./plugins/security.ts";
 import { staticWebPlugin } from "./plugins/static-web.ts";
 
 export interface BuildAppOptions {
-  ctx: AppContext;
+  /** The context; without `mail`, a dispatcher is made from the configuration (SMTP or .eml files). */
+  ctx: Omit<AppContext, "mail"> & { mail?: AppContext["mail"] };
   logger?: FastifyServerOptions["logger"];
   /** Serve the built web app (the server does; API tests don't need it). */
   serveWeb?: boolean;
+  /** Run background work (mail delivery, cleanup) while the app is up. On by default. */
+  background?: boolean;
 }
 
 /** Builds the whole HTTP app from its plugins and modules. main.ts and the tests both use it. */
-export async function buildApp({ ctx, logger = false, serveWeb = false }: BuildAppOptions) {
+export async function buildApp({
+  ctx: given,
+  logger = false,
+  serveWeb = false,
+  background = true,
+}: BuildAppOptions) {
+  const ctx: AppContext = { ...given, mail: given.mail ?? createMailDispatcher(given) };
   const app = Fastify({
     logger,
     trustProxy: ctx.config.trustProxy,
@@ -40,6 +55,22 @@ export async function buildApp({ ctx, logger = false, serveWeb = false }: BuildA
   await app.register(docsPlugin);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(invitationRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(profileRoutes);
+
+  if (background) {
+    let stopCleanup = () => {};
+    app.addHook("onReady", async () => {
+      ctx.mail.start(app.log.child({ module: "mail" }));
+      stopCleanup = scheduleCleanup(ctx, app.log);
+    });
+    app.addHook("onClose", async () => {
+      stopCleanup();
+      await ctx.mail.stop();
+    });
+  }
 
   if (serveWeb) await app.register(staticWebPlugin);
   return app;

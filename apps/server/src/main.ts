@@ -1,10 +1,13 @@
 import { buildApp } from "./app.ts";
+import type { AppContext } from "./app-context.ts";
 import { parseConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { printDemoCredentials, seedDemo } from "./db/seed/demo.ts";
 import { systemClock } from "./lib/clock.ts";
+import { createMailDispatcher } from "./modules/mail/dispatcher.ts";
 import { loadOrCreateSecret } from "./modules/system/secrets.repository.ts";
 
-/** Start-up: configuration → database (migrated) → app → listen; a clean stop on SIGINT/SIGTERM. */
+/** Start-up: configuration → database (migrated, seeded) → app → listen; a clean stop on SIGINT/SIGTERM. */
 async function main() {
   let config: ReturnType<typeof parseConfig>;
   try {
@@ -15,11 +18,15 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const secrets = { csrf: await loadOrCreateSecret(database.db, "csrf") };
-  const app = await buildApp({
-    ctx: { config, db: database.db, clock: systemClock, secrets },
-    logger: { level: config.logLevel },
-    serveWeb: true,
-  });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    clock: systemClock,
+    secrets,
+    mail: createMailDispatcher({ config, db: database.db, clock: systemClock }),
+  };
+  const seeded = await seedDemo(ctx);
+  const app = await buildApp({ ctx, logger: { level: config.logLevel }, serveWeb: true });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -36,7 +43,10 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Bazin club is running at ${config.publicUrl} (database: ${database.driver})`);
+  app.log.info(
+    `Bazin club is running at ${config.publicUrl} (database: ${database.driver}, mail: ${ctx.mail.transportKind})`,
+  );
+  if (seeded) printDemoCredentials(seeded);
 }
 
 await main();

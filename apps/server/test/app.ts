@@ -1,16 +1,59 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../src/app.ts";
+import type { AppContext } from "../src/app-context.ts";
 import { type Config, parseConfig } from "../src/config.ts";
-import type { Db } from "../src/db/client.ts";
+import type { Database, Db } from "../src/db/client.ts";
+import { createMailDispatcher } from "../src/modules/mail/dispatcher.ts";
 import { TestClock } from "./clock.ts";
 import { createTestDatabase } from "./database.ts";
 
 export interface TestApp {
   app: FastifyInstance;
+  ctx: AppContext;
   db: Db;
   clock: TestClock;
   config: Config;
   close(): Promise<void>;
+}
+
+export interface TestContext {
+  ctx: AppContext & { clock: TestClock };
+  database: Database;
+  /** Removes the database and the temporary data folder. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A context like main.ts builds, on a fresh migrated database, with a controllable clock and a temporary data
+ * folder (mail .eml files land there unless SMTP_URL is given).
+ */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  configure?: (config: Config) => void,
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), "bazin-test-"));
+  const config = parseConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    RATE_LIMIT_ENABLED: "false",
+    SEED_DEMO: "false",
+    ...env,
+  });
+  configure?.(config);
+  const clock = new TestClock();
+  const mail = createMailDispatcher({ config, db: database.db, clock });
+  return {
+    ctx: { config, db: database.db, clock, secrets: { csrf: "test-secret" }, mail },
+    database,
+    async dispose() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Builds the real app on a fresh migrated database with a controllable clock. */
@@ -18,25 +61,18 @@ export async function createTestApp(
   env: Record<string, string> = {},
   configure?: (config: Config) => void,
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const config = parseConfig({
-    NODE_ENV: "test",
-    DATA_DIR: "data/test",
-    RATE_LIMIT_ENABLED: "false",
-    ...env,
-  });
-  configure?.(config);
-  const clock = new TestClock();
-  const app = await buildApp({ ctx: { config, db: database.db, clock, secrets: { csrf: "test-secret" } } });
+  const { ctx, dispose } = await createTestContext(env, configure);
+  const app = await buildApp({ ctx });
   await app.ready();
   return {
     app,
-    db: database.db,
-    clock,
-    config,
+    ctx,
+    db: ctx.db,
+    clock: ctx.clock,
+    config: ctx.config,
     async close() {
       await app.close();
-      await database.close();
+      await dispose();
     },
   };
 }
@@ -51,6 +87,8 @@ export class TestAgent {
   readonly cookies = new Map<string, string>();
   csrfToken: string | null = null;
   lang: "ro" | "en" = "ro";
+  /** The client's address as the server sees it (inject's default is 127.0.0.1). */
+  ip: string | undefined;
 
   constructor(readonly app: FastifyInstance) {}
 
@@ -68,6 +106,7 @@ export class TestAgent {
       url,
       headers: { "accept-language": this.lang, ...headers },
       cookies: Object.fromEntries(this.cookies),
+      ...(this.ip ? { remoteAddress: this.ip } : {}),
       ...(body !== undefined ? { payload: body as InjectOptions["payload"] } : {}),
     };
     const res = await this.app.inject(options);

@@ -29,7 +29,7 @@ await instance.init({
   lng: "ro",
   fallbackLng: "ro",
   supportedLngs: [...LANGUAGES],
-  ns: ["errors", "validation"],
+  ns: ["errors", "validation", "mail"],
   defaultNS: "errors",
   interpolation: { escapeValue: false },
   initAsync: false,
@@ -38,6 +38,11 @@ await instance.init({
 /** A translator for one language; Romanian for anything else. */
 export function translator(lng: Language): TFunction {
   return instance.getFixedT(lng);
+}
+
+/** Whether a key (with its namespace, `ns:key`) has a text in the language or its fallback. */
+export function hasTranslation(lng: Language, key: string): boolean {
+  return instance.exists(key, { lng });
 }
 
 /** Picks the language from an Accept-Language header: English if asked first, Romanian otherwise. */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error.ts";
+import { hasTranslation } from "../lib/i18n.ts";
 
 /** Codes for Fastify's own client errors, so even those arrive translated. */
 const FASTIFY_CODES: Record<string, string> = {
@@ -19,6 +20,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const t = request.t;
     if (error instanceof AppError) {
+      const retryAfter = error.params.retryAfterSeconds;
+      if (typeof retryAfter === "number") reply.header("Retry-After", String(retryAfter));
       return reply.status(error.status).send({
         code: error.code,
         message: t(`errors:${error.code}`, error.params),
@@ -27,14 +30,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // Contract messages are `validation` keys; anything else (a wrong type, a missing field) is "invalid".
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
-        fields[path] ??= issue.message ?? "invalid";
+        const key =
+          issue.message && hasTranslation(request.lang, `validation:${issue.message}`)
+            ? issue.message
+            : "invalid";
+        fields[path] ??= key;
       }
-      return reply
-        .status(400)
-        .send({ code: "VALIDATION_ERROR", message: t("errors:VALIDATION_ERROR"), fields });
+      // Clients show `message` as is (spec §7), so it names the first problem rather than a generic sentence.
+      const first = Object.values(fields)[0];
+      const message = first && first !== "invalid" ? t(`validation:${first}`) : t("errors:VALIDATION_ERROR");
+      return reply.status(400).send({ code: "VALIDATION_ERROR", message, fields });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -44,7 +53,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const code = FASTIFY_CODES[error.code] ?? "BAD_REQUEST";
       return reply.status(status).send({ code, message: t(`errors:${code}`) });
     }
-    request.log.error({ err: error }, "request failed");
+    // A failed query's message carries its parameters (hashes, personal data): log the driver's error and the
+    // SQL text only.
+    const query = (error as { query?: unknown }).query;
+    if (typeof query === "string" && error.cause)
+      request.log.error({ err: error.cause, query }, "query failed");
+    else request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ code: "INTERNAL_ERROR", message: t("errors:INTERNAL_ERROR") });
   });
 

@@ -4,9 +4,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { TFunction } from "i18next";
 import type { AppContext } from "../app-context.ts";
+import { AppError } from "../lib/app-error.ts";
 import { type Language, languageFromHeader, translator } from "../lib/i18n.ts";
 import { hashToken } from "../lib/tokens.ts";
 import { findLiveSession, touchSession } from "../modules/auth/sessions.repository.ts";
+import { toSessionUser } from "../modules/users/presenter.ts";
 
 export const SESSION_COOKIE = "SESSION";
 export const SESSION_HEADER = "x-session-id";
@@ -39,6 +41,12 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
   return request.cookies[SESSION_COOKIE] ?? null;
 }
 
+/** The signed-in user of a route declared "authenticated" or for roles (the access plugin already checked). */
+export function requireUser(request: FastifyRequest): TSessionUser {
+  if (!request.user) throw new AppError("UNAUTHENTICATED", 401);
+  return request.user;
+}
+
 /** Loads language and signed-in user for every request. */
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("lang", "ro");
@@ -57,15 +65,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
     if (!found) return;
     // A role this version does not know never gets a signed-in identity.
     if (!isRole(found.user.role)) return;
-    request.user = {
-      id: found.user.id,
-      username: found.user.username,
-      firstName: found.user.firstName,
-      lastName: found.user.lastName,
-      email: found.user.email,
-      phone: found.user.phone,
-      role: found.user.role,
-    };
+    request.user = toSessionUser({ ...found.user, role: found.user.role });
     request.sessionId = found.session.id;
     if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await touchSession(db, found.session.id, now, new Date(now.getTime() + config.sessionTtlMs));

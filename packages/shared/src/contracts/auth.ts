@@ -31,6 +31,8 @@ export const ZLoginAttempts = z.object({
   maxAttempts: z.number().int(),
   remaining: z.number().int(),
   retryAfterSeconds: z.number().int().optional(),
+  /** Whole minutes until the lock ends, rounded up (ACCOUNT_LOCKED and TOO_MANY_ATTEMPTS). */
+  minutes: z.number().int().optional(),
 });
 export type TLoginAttempts = z.infer<typeof ZLoginAttempts>;
 
@@ -50,6 +52,7 @@ export const ZCreateInvitationResponse = z.object({
   role: ZRole,
   expiresAt: z.string(),
 });
+export type TCreateInvitationResponse = z.infer<typeof ZCreateInvitationResponse>;
 
 export const ZTokenParams = z.object({ token: z.string().min(1).max(200) });
 
@@ -69,10 +72,15 @@ export const ZRegisterRequest = z.object({
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
+/** The account just created; the user signs in next (registering does not sign in). */
+export const ZRegisterResponse = z.object({ user: ZSessionUser });
+export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
+
 export const ZForgotPasswordRequest = z.object({ email: zRequiredEmail });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
 export const ZResetTokenInfo = z.object({ valid: z.literal(true), expiresAt: z.string() });
+export type TResetTokenInfo = z.infer<typeof ZResetTokenInfo>;
 
 export const ZResetPasswordRequest = z.object({
   token: z.string().min(1, "tokenMissing").max(200),

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/auth.ts";
 
@@ -29,10 +29,20 @@ export async function deleteSession(db: Db, id: string) {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
+/** Deletes the session a token belongs to, live or expired. */
+export async function deleteSessionByTokenHash(db: Db, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
 /** Signs a user out everywhere, except optionally the session they are using. */
 export async function deleteUserSessions(db: Db, userId: string, exceptSessionId?: string) {
-  const all = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
-  for (const s of all) if (s.id !== exceptSessionId) await deleteSession(db, s.id);
+  await db
+    .delete(sessions)
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+        : eq(sessions.userId, userId),
+    );
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date) {

@@ -1,0 +1,128 @@
+import type {
+  TCreateInvitationRequest,
+  TCreateInvitationResponse,
+  TInvitationInfo,
+  TRegisterRequest,
+  TSessionUser,
+} from "@bazin/shared/contracts/auth";
+import { INVITE_TTL_MS } from "@bazin/shared/domain/limits";
+import { isRole } from "@bazin/shared/domain/roles";
+import type { AppContext } from "../../app-context.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { type Language, translator } from "../../lib/i18n.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+import { hashToken, randomToken } from "../../lib/tokens.ts";
+import { enqueueMail } from "../mail/outbox.repository.ts";
+import { renderMail } from "../mail/templates.ts";
+import { toSessionUser } from "../users/presenter.ts";
+import { EMAIL_KEY, insertUser, isEmailTaken, isUsernameTaken, USERNAME_KEY } from "../users/repository.ts";
+import {
+  findUsableInvitation,
+  type InvitationRow,
+  insertInvitation,
+  setInvitationUser,
+  useInvitation,
+} from "./tokens.repository.ts";
+
+const invalid = () => new AppError("INVITATION_INVALID", 404);
+
+/**
+ * Invites someone to create an account with a given role: stores the invitation and queues the mail with the
+ * link in one transaction, so there is never an invitation without its mail or the reverse.
+ */
+export async function createInvitation(
+  ctx: AppContext,
+  invitedBy: string,
+  input: TCreateInvitationRequest,
+  lang: Language,
+): Promise<TCreateInvitationResponse> {
+  if (await isEmailTaken(ctx.db, input.email)) throw new AppError("EMAIL_TAKEN", 409);
+  const now = ctx.clock.now();
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
+  const mail = renderMail({
+    to: input.email,
+    lang,
+    template: "invitation",
+    params: {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: translator(lang)(`mail:roles.${input.role}`),
+      days: Math.round(INVITE_TTL_MS / 86_400_000),
+    },
+    action: { url: `${ctx.config.publicUrl}/register?token=${encodeURIComponent(token)}` },
+  });
+  const invitation = await ctx.db.transaction(async (tx) => {
+    const row = await insertInvitation(tx, {
+      tokenHash: hashToken(token),
+      email: input.email,
+      role: input.role,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      invitedBy,
+      expiresAt,
+      createdAt: now,
+    });
+    await enqueueMail(tx, mail);
+    return row;
+  });
+  ctx.mail.kick();
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    role: input.role,
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
+}
+
+function toInvitationInfo(row: InvitationRow): TInvitationInfo {
+  if (!isRole(row.role)) throw invalid();
+  return {
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/** What the register screen shows before asking for a username: unknown, used and expired links look the same. */
+export async function getInvitation(ctx: AppContext, token: string): Promise<TInvitationInfo> {
+  const row = await findUsableInvitation(ctx.db, hashToken(token), ctx.clock.now());
+  if (!row) throw invalid();
+  return toInvitationInfo(row);
+}
+
+/**
+ * Creates the account an invitation describes, with the chosen username and password, and uses up the
+ * invitation in the same transaction. It does not sign in: the new user signs in next.
+ */
+export async function register(ctx: AppContext, input: TRegisterRequest): Promise<TSessionUser> {
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.clock.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const invitation = await useInvitation(tx, hashToken(input.token), now);
+      if (!invitation || !isRole(invitation.role)) throw invalid();
+      if (await isUsernameTaken(tx, input.username)) throw new AppError("USERNAME_TAKEN", 409);
+      if (await isEmailTaken(tx, invitation.email)) throw new AppError("EMAIL_TAKEN", 409);
+      const user = await insertUser(tx, {
+        username: input.username,
+        email: invitation.email,
+        firstName: invitation.firstName,
+        lastName: invitation.lastName,
+        role: invitation.role,
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await setInvitationUser(tx, invitation.id, user.id);
+      return toSessionUser({ ...user, role: invitation.role });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, USERNAME_KEY)) throw new AppError("USERNAME_TAKEN", 409);
+    if (isUniqueViolation(error, EMAIL_KEY)) throw new AppError("EMAIL_TAKEN", 409);
+    throw error;
+  }
+}

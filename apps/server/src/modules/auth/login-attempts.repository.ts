@@ -1,0 +1,80 @@
+import { and, count, desc, eq, gt, lt, max } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { loginAttempts } from "../../db/schema/auth.ts";
+
+export async function recordLoginAttempt(
+  db: Db,
+  values: { account: string; ip: string; success: boolean; at: Date },
+) {
+  await db.insert(loginAttempts).values({
+    username: values.account,
+    ip: values.ip,
+    success: values.success,
+    createdAt: values.at,
+  });
+}
+
+/** When the account last signed in successfully (or had its lock cleared), if after `since`. */
+export async function lastSuccessAt(db: Db, account: string, since: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(loginAttempts.createdAt) })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.username, account),
+        eq(loginAttempts.success, true),
+        gt(loginAttempts.createdAt, since),
+      ),
+    );
+  return row?.at ?? null;
+}
+
+/** Times of the account's latest failures after `since`, newest first. */
+export async function recentAccountFailures(
+  db: Db,
+  account: string,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ at: loginAttempts.createdAt })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.username, account),
+        eq(loginAttempts.success, false),
+        gt(loginAttempts.createdAt, since),
+      ),
+    )
+    .orderBy(desc(loginAttempts.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.at);
+}
+
+export async function countIpFailures(db: Db, ip: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(
+      and(eq(loginAttempts.ip, ip), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)),
+    );
+  return row?.n ?? 0;
+}
+
+/** The failure from this address whose ageing out brings the count back under `limit` (the limit-th newest). */
+export async function ipFailureAt(db: Db, ip: string, since: Date, limit: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: loginAttempts.createdAt })
+    .from(loginAttempts)
+    .where(
+      and(eq(loginAttempts.ip, ip), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)),
+    )
+    .orderBy(desc(loginAttempts.createdAt))
+    .offset(limit - 1)
+    .limit(1);
+  return row?.at ?? null;
+}
+
+export async function deleteLoginAttemptsBefore(db: Db, before: Date) {
+  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before));
+}
