@@ -4,6 +4,7 @@ import type { Db } from "../src/db/client.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
 import { hashToken, randomToken } from "../src/lib/tokens.ts";
 import { insertSession } from "../src/modules/auth/sessions.repository.ts";
+import { listMail } from "../src/modules/mail/outbox.repository.ts";
 import { insertUser, type UserRow } from "../src/modules/users/repository.ts";
 import type { TestAgent } from "./app.ts";
 
@@ -66,4 +67,14 @@ export async function signInDirectly(agent: TestAgent, db: Db, user: UserRow, no
   });
   agent.cookies.set("SESSION", token);
   return token;
+}
+
+/** The link of the latest queued mail to an address (invitation or reset), as the recipient would click it. */
+export async function latestMailLink(db: Db, to: string, path: "/register" | "/reset-password") {
+  const rows = await listMail(db);
+  const mail = rows.filter((m) => m.to === to).at(-1);
+  expect(mail, `no mail to ${to}`).toBeDefined();
+  const match = mail!.text.match(new RegExp(`https?://\\S+${path}\\?token=([\\w-]+)`));
+  expect(match, mail!.text).not.toBeNull();
+  return { mail: mail!, url: match![0], token: decodeURIComponent(match![1]!) };
 }

@@ -1,0 +1,94 @@
+import { ROLES } from "@bazin/shared/domain/roles";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, createTestContext, TestAgent, type TestApp } from "../../test/app.ts";
+import { createUser, signInDirectly, type TestUser } from "../../test/factories.ts";
+import { buildApp } from "../app.ts";
+import type { RouteAccess } from "./access.ts";
+
+/** The routes the native shell and other clients rely on (issue #2): each must exist with this rule. */
+const EXPECTED: [string, string, RouteAccess["access"]][] = [
+  ["GET", "/api/csrf", "public"],
+  ["GET", "/api/health", "public"],
+  ["POST", "/api/auth/login", "public"],
+  ["POST", "/api/auth/logout", "public"],
+  ["GET", "/api/auth/me", "authenticated"],
+  ["GET", "/api/users/me", "authenticated"],
+  ["PUT", "/api/users/me", "authenticated"],
+  ["POST", "/api/users/me/change-password", "authenticated"],
+  ["POST", "/api/auth/invitations", ["admin"]],
+  ["GET", "/api/auth/invitations/:token", "public"],
+  ["POST", "/api/auth/register", "public"],
+  ["POST", "/api/auth/forgot-password", "public"],
+  ["GET", "/api/auth/reset-password/:token", "public"],
+  ["POST", "/api/auth/reset-password", "public"],
+];
+
+type Caller = "anonymous" | (typeof ROLES)[number];
+
+function expectedOutcome(access: RouteAccess["access"], caller: Caller): "allowed" | 401 | 403 {
+  if (access === "public") return "allowed";
+  if (caller === "anonymous") return 401;
+  if (access === "authenticated") return "allowed";
+  return access?.includes(caller) ? "allowed" : 403;
+}
+
+describe("route access matrix", () => {
+  let t: TestApp;
+  const users = new Map<Caller, TestUser>();
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const role of ROLES) users.set(role, await createUser(t.db, { role }));
+  });
+  afterAll(() => t.close());
+
+  it("every /api route declares who may call it", () => {
+    expect(t.app.apiRoutes.length).toBeGreaterThanOrEqual(EXPECTED.length);
+    for (const route of t.app.apiRoutes) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
+  });
+
+  it("has the documented routes with their documented rules", () => {
+    for (const [method, url, access] of EXPECTED) {
+      const route = t.app.apiRoutes.find((r) => r.method === method && r.url === url);
+      expect(route, `${method} ${url}`).toBeDefined();
+      expect(route!.access, `${method} ${url}`).toEqual(access);
+    }
+  });
+
+  it("answers anonymous callers and every role as each route declares", async () => {
+    const failures: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      const url = route.url.replace(/:(\w+)/g, "placeholder");
+      for (const caller of ["anonymous", ...ROLES] as Caller[]) {
+        // A fresh client per call: some routes (logout) end the session they are called with.
+        const agent = new TestAgent(t.app);
+        if (caller !== "anonymous") await signInDirectly(agent, t.db, users.get(caller)!, t.clock.now());
+        await agent.ensureCsrf();
+        const res = await agent.request(route.method as "GET", url, route.method === "GET" ? undefined : {});
+        const code = res.json().code as string | undefined;
+        const outcome = expectedOutcome(route.access, caller);
+        const ok =
+          outcome === "allowed"
+            ? !["UNAUTHENTICATED", "FORBIDDEN", "CSRF_INVALID"].includes(code ?? "") && res.statusCode < 500
+            : res.statusCode === outcome && code === (outcome === 401 ? "UNAUTHENTICATED" : "FORBIDDEN");
+        if (!ok) failures.push(`${route.method} ${route.url} as ${caller}: ${res.statusCode} ${code ?? ""}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe("a route without an access rule", () => {
+  it("stops the app from starting", async () => {
+    const { ctx, dispose } = await createTestContext();
+    const app = await buildApp({ ctx, background: false });
+    await expect(
+      app
+        .register(async (scope) => {
+          scope.get("/api/forgotten", async () => ({ open: true }));
+        })
+        .ready(),
+    ).rejects.toThrow(/GET \/api\/forgotten declares no access rule/);
+    await app.close().catch(() => {});
+    await dispose();
+  });
+});
