@@ -1,6 +1,14 @@
-import { and, count, desc, eq, gt, lt, max } from "drizzle-orm";
+import { and, count, desc, eq, gt, lt, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { loginAttempts } from "../../db/schema/auth.ts";
+
+/**
+ * Makes sign-ins to one account wait for each other until the transaction ends, so parallel guesses cannot
+ * all pass the lock check before any failure is recorded. Other accounts are not held up.
+ */
+export async function serializeAccountAttempts(tx: Db, account: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${account}`}, 0))`);
+}
 
 export async function recordLoginAttempt(
   db: Db,

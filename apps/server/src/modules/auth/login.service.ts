@@ -6,8 +6,14 @@ import { dummyPasswordHash, verifyPassword } from "../../lib/passwords.ts";
 import { hashToken, randomToken } from "../../lib/tokens.ts";
 import { toSessionUser } from "../users/presenter.ts";
 import { findUserByLogin, type UserRow } from "../users/repository.ts";
-import { accountLockedError, accountState, assertIpAllowed, invalidCredentialsError } from "./lockout.ts";
-import { recordLoginAttempt } from "./login-attempts.repository.ts";
+import {
+  type AccountState,
+  accountLockedError,
+  accountState,
+  assertIpAllowed,
+  invalidCredentialsError,
+} from "./lockout.ts";
+import { recordLoginAttempt, serializeAccountAttempts } from "./login-attempts.repository.ts";
 import { deleteSessionByTokenHash, insertSession } from "./sessions.repository.ts";
 
 export interface LoginInput {
@@ -28,6 +34,12 @@ export function attemptKey(user: UserRow | null, login: string): string {
   return (user?.username ?? login).toLowerCase();
 }
 
+type Outcome =
+  | { kind: "locked"; until: Date }
+  | { kind: "invalid"; state: AccountState }
+  | { kind: "unknownRole" }
+  | { kind: "ok"; user: TSessionUser; token: string; expiresAt: Date };
+
 /**
  * Checks the credentials and opens a session. Unknown account, wrong password and deactivated account all
  * give the same INVALID_CREDENTIALS answer with the attempt count, after the same password-hash work.
@@ -43,34 +55,54 @@ export async function login(
 
   const user = await findUserByLogin(db, input.login);
   const account = attemptKey(user, input.login);
-  const before = await accountState(db, account, now, settings);
-  if (before.lockedUntil) throw accountLockedError(before.lockedUntil, now, settings);
+  // One transaction per attempt, serialized per account: check, verify and record happen as one step.
+  // It returns an outcome rather than throwing, so that what it recorded is kept.
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    await serializeAccountAttempts(tx, account);
+    const before = await accountState(tx, account, now, settings);
+    if (before.lockedUntil) return { kind: "locked", until: before.lockedUntil };
 
-  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user?.active || !passwordOk) {
-    await recordLoginAttempt(db, { account, ip: input.ip, success: false, at: now });
-    const after = await accountState(db, account, now, settings);
-    if (after.lockedUntil) throw accountLockedError(after.lockedUntil, now, settings);
-    throw invalidCredentialsError(after, settings);
-  }
+    const passwordOk = await verifyPassword(
+      user?.passwordHash ?? (await dummyPasswordHash()),
+      input.password,
+    );
+    if (!user?.active || !passwordOk) {
+      await recordLoginAttempt(tx, { account, ip: input.ip, success: false, at: now });
+      const after = await accountState(tx, account, now, settings);
+      return after.lockedUntil
+        ? { kind: "locked", until: after.lockedUntil }
+        : { kind: "invalid", state: after };
+    }
 
-  // The credentials are right, so the failure count restarts even if the role stops the sign-in.
-  await recordLoginAttempt(db, { account, ip: input.ip, success: true, at: now });
-  if (!isRole(user.role)) throw new AppError("UNKNOWN_ROLE", 403);
+    // The credentials are right, so the failure count restarts even if the role stops the sign-in.
+    await recordLoginAttempt(tx, { account, ip: input.ip, success: true, at: now });
+    if (!isRole(user.role)) return { kind: "unknownRole" };
 
-  if (input.previousToken) await deleteSessionByTokenHash(db, hashToken(input.previousToken));
-  const token = randomToken();
-  const expiresAt = new Date(now.getTime() + config.sessionTtlMs);
-  await insertSession(db, {
-    tokenHash: hashToken(token),
-    userId: user.id,
-    expiresAt,
-    lastSeenAt: now,
-    createdAt: now,
-    ip: input.ip,
-    userAgent: input.userAgent?.slice(0, 500) ?? null,
+    if (input.previousToken) await deleteSessionByTokenHash(tx, hashToken(input.previousToken));
+    const token = randomToken();
+    const expiresAt = new Date(now.getTime() + config.sessionTtlMs);
+    await insertSession(tx, {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt,
+      lastSeenAt: now,
+      createdAt: now,
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 500) ?? null,
+    });
+    return { kind: "ok", user: toSessionUser({ ...user, role: user.role }), token, expiresAt };
   });
-  return { user: toSessionUser({ ...user, role: user.role }), token, expiresAt };
+
+  switch (outcome.kind) {
+    case "locked":
+      throw accountLockedError(outcome.until, now, settings);
+    case "invalid":
+      throw invalidCredentialsError(outcome.state, settings);
+    case "unknownRole":
+      throw new AppError("UNKNOWN_ROLE", 403);
+    case "ok":
+      return outcome;
+  }
 }
 
 /** Ends the session a token belongs to, if any; a stale or unknown token is not an error. */

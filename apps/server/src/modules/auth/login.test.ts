@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, TestAgent, type TestApp } from "../../../test/app.ts";
 import { createUser, loginAs, type TestUser } from "../../../test/factories.ts";
-import { sessions } from "../../db/schema/auth.ts";
+import { loginAttempts, sessions } from "../../db/schema/auth.ts";
 
 describe("sign-in", () => {
   let t: TestApp;
@@ -177,6 +177,20 @@ describe("sign-in", () => {
       expect((await attempt(user, user.password)).statusCode).toBe(200);
       t.clock.advance(1000);
       expect((await attempt(user, "nope")).json().params).toMatchObject({ attempts: 1, remaining: 4 });
+    });
+
+    it("lets no parallel guess slip past the lock", async () => {
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => attempt(user, "nope", new TestAgent(t.app))),
+      );
+      const codes = results.map((r) => r.json().code as string);
+      expect(codes.filter((c) => c === "INVALID_CREDENTIALS")).toHaveLength(4);
+      expect(codes.filter((c) => c === "ACCOUNT_LOCKED")).toHaveLength(4);
+      const failures = await t.db
+        .select()
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.username, user.username), eq(loginAttempts.success, false)));
+      expect(failures).toHaveLength(5);
     });
 
     it("counts tries by username and by email against the same account", async () => {
