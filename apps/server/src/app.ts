@@ -51,8 +51,9 @@ export async function buildApp({
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
-  await app.register(csrfPlugin);
+  // Before any route, so the OpenAPI description sees every one of them.
   await app.register(docsPlugin);
+  await app.register(csrfPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
