@@ -3,6 +3,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { type AddressObject, simpleParser } from "mailparser";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "../../server/src/db/seed/demo.ts";
 
 /*
  * What every end-to-end spec imports instead of @playwright/test:
@@ -11,8 +12,18 @@ import { type AddressObject, simpleParser } from "mailparser";
 
 export type Role = "admin" | "coach" | "swimmer" | "user";
 export const ROLES: readonly Role[] = ["admin", "coach", "swimmer", "user"];
-/** The demo accounts are named after their role and share this password (embedded database only). */
-export const DEMO_PASSWORD = "Bazin2026!";
+/**
+ * The demo accounts the server seeds on an empty embedded database (username = role, one password), read
+ * from the seed itself so the specs cannot drift from it.
+ */
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount };
+
+/** The demo account of a role (its username, names, email and phone). */
+export function demoAccount(role: Role): DemoAccount {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === role);
+  if (!account) throw new Error(`no demo account for ${role}`);
+  return account;
+}
 
 /** The local storage key and values of the cookie gate. */
 export const COOKIE_CONSENT_KEY = "cookieConsent";
