@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -163,6 +163,7 @@ async function main() {
     const session = await signIn(addressOf(app));
     const headers = { cookie: `SESSION=${session}` };
 
+    console.log(`Machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)} (1 min)`);
     console.log(
       `API throughput: ${connections} connections, ${durationSeconds} s each after ${warmupSeconds} s warm-up; database: ${label}`,
     );

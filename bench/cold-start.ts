@@ -10,7 +10,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -94,6 +94,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "bazin-cold-start-"));
   try {
+    console.log(`Machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)} (1 min)`);
     console.log(`Cold start of the server, ${runs} runs on an existing embedded database`);
     const first = await timeOneStart(dataDir);
     console.log(`first-ever start (empty data folder: migrate + seed): ${ms(first)}`);
