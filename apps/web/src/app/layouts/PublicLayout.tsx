@@ -1,0 +1,135 @@
+import { Anchor, Box, Burger, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
+import { Logo } from "../../components/Logo.tsx";
+import { MAIN_CONTENT_ID, SkipLink } from "../../components/SkipLink.tsx";
+import { paths } from "../../lib/paths.ts";
+import classes from "./PublicLayout.module.css";
+
+const PublicMobileMenu = lazy(() =>
+  import("./PublicMobileMenu.tsx").then((module) => ({ default: module.PublicMobileMenu })),
+);
+
+const NAV_ITEMS = [
+  { to: paths.home, label: "nav.home", end: true },
+  { to: paths.contact, label: "nav.contact", end: false },
+  { to: paths.registration, label: "nav.registration", end: false },
+  { to: paths.gallery, label: "nav.gallery", end: false },
+  { to: paths.events, label: "nav.events", end: false },
+] as const;
+
+function NavLinks({ vertical = false }: { vertical?: boolean }) {
+  const { t } = useTranslation("public");
+  return NAV_ITEMS.map((item) => (
+    <NavLink
+      key={item.to}
+      to={item.to}
+      end={item.end}
+      className={vertical ? classes.drawerLink : classes.link}
+    >
+      {t(item.label)}
+    </NavLink>
+  ));
+}
+
+/** Public pages: header navigation, content, footer (spec §2). */
+export function PublicLayout() {
+  const { t } = useTranslation(["public", "common"]);
+  const [menuOpened, menu] = useDisclosure(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const { pathname } = useLocation();
+
+  // A followed link closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => menu.close(), [pathname]);
+
+  return (
+    <Box className={classes.page}>
+      <SkipLink />
+      <Box component="header" className={classes.header}>
+        <Container size="lg" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+            <Logo to={paths.home} />
+            <Box component="nav" aria-label={t("nav.label")} visibleFrom="md">
+              <Group gap={4} wrap="nowrap">
+                <NavLinks />
+              </Group>
+            </Box>
+            <Group gap="xs" wrap="nowrap">
+              <LanguageSwitch />
+              <Button component={Link} to={paths.login} variant="light" visibleFrom="sm">
+                {t("nav.login")}
+              </Button>
+              <Burger
+                opened={menuOpened}
+                onClick={() => {
+                  setMenuLoaded(true);
+                  menu.toggle();
+                }}
+                hiddenFrom="md"
+                aria-label={menuOpened ? t("nav.closeMenu") : t("nav.openMenu")}
+                aria-expanded={menuOpened}
+                aria-controls="public-menu"
+              />
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <PublicMobileMenu opened={menuOpened} onClose={menu.close} links={<NavLinks vertical />} />
+        </Suspense>
+      )}
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </Box>
+      <PublicFooter />
+    </Box>
+  );
+}
+
+function PublicFooter() {
+  const { t } = useTranslation(["public", "common"]);
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="lg" py="xl">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap={6}>
+            <Title order={2} size="h4" c="white">
+              {t("common:appName")}
+            </Title>
+            <Text size="sm">{t("footer.about")}</Text>
+          </Stack>
+          <Stack gap={6}>
+            <Title order={2} size="h5" c="white">
+              {t("footer.officeHoursTitle")}
+            </Title>
+            <Text size="sm">{t("footer.officeHours")}</Text>
+          </Stack>
+          <Box component="nav" aria-label={t("footer.linksLabel")}>
+            <Stack gap={6} align="flex-start">
+              <Title order={2} size="h5" c="white">
+                {t("footer.linksTitle")}
+              </Title>
+              <Anchor component={Link} to={paths.contact} className={classes.footerLink}>
+                {t("nav.contact")}
+              </Anchor>
+              <Anchor component={Link} to={paths.privacy} className={classes.footerLink}>
+                {t("footer.privacy")}
+              </Anchor>
+              <Anchor component={Link} to={paths.terms} className={classes.footerLink}>
+                {t("footer.terms")}
+              </Anchor>
+            </Stack>
+          </Box>
+        </SimpleGrid>
+        <Text size="sm" mt="xl" pt="md" className={classes.copyright}>
+          {t("footer.copyright", { year: new Date().getFullYear() })}
+        </Text>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { Box, Button, Drawer, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paths } from "../../lib/paths.ts";
+
+interface PublicMobileMenuProps {
+  opened: boolean;
+  onClose: () => void;
+  links: ReactNode;
+}
+
+/** The public navigation on phones, in a drawer. Loaded the first time the menu button is pressed. */
+export function PublicMobileMenu({ opened, onClose, links }: PublicMobileMenuProps) {
+  const { t } = useTranslation(["public", "common"]);
+  return (
+    <Drawer
+      id="public-menu"
+      opened={opened}
+      onClose={onClose}
+      title={t("common:appName")}
+      size="xs"
+      position="right"
+      closeButtonProps={{ "aria-label": t("nav.closeMenu") }}
+    >
+      <Box component="nav" aria-label={t("nav.label")}>
+        <Stack gap={4}>
+          {links}
+          <Button component={Link} to={paths.login} mt="md">
+            {t("nav.login")}
+          </Button>
+        </Stack>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,37 @@
+import { ROLE_HOME, type Role } from "@bazin/shared/domain/roles";
+import { Alert, Button, Center, Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Navigate, useLocation } from "react-router";
+import { LoadingScreen } from "../../components/LoadingScreen.tsx";
+import { useMe } from "../../features/auth/api/get-me.ts";
+import { describeError } from "../../lib/describe-error.ts";
+import { loginPath } from "../../lib/paths.ts";
+import { PortalLayout } from "./PortalLayout.tsx";
+
+/**
+ * Protection of a signed-in area: nobody signed in → /login (remembering the page), another role → that
+ * role's own home. The server checks every call again; this only decides what to show.
+ */
+export function RoleGuard({ role }: { role: Role }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const location = useLocation();
+
+  if (me.isPending) return <LoadingScreen minHeight="100vh" />;
+  if (me.isError) {
+    return (
+      <Center mih="100vh" p="md">
+        <Stack align="center" maw={420}>
+          <Alert color="red" title={t("guard.failedTitle")} role="alert" w="100%">
+            {describeError(me.error, t("guard.failed"))}
+          </Alert>
+          <Button onClick={() => void me.refetch()}>{t("actions.retry")}</Button>
+        </Stack>
+      </Center>
+    );
+  }
+  const user = me.data;
+  if (!user) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  if (user.role !== role) return <Navigate to={ROLE_HOME[user.role]} replace />;
+  return <PortalLayout user={user} />;
+}

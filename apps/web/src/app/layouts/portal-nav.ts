@@ -1,0 +1,45 @@
+import type { Role } from "@bazin/shared/domain/roles";
+import { type Icon, IconHome, IconLayoutDashboard, IconSettings, IconUserCircle } from "@tabler/icons-react";
+import { paths } from "../../lib/paths.ts";
+
+export interface PortalNavItem {
+  to: string;
+  label:
+    | "admin:nav.dashboard"
+    | "admin:nav.settings"
+    | "coach:nav.dashboard"
+    | "coach:nav.settings"
+    | "swimmer:nav.dashboard"
+    | "swimmer:nav.profile"
+    | "common:account.nav";
+  icon: Icon;
+  /** Match the path exactly (area home) rather than as a prefix. */
+  end: boolean;
+}
+
+/**
+ * The sidebar of each role. Only screens that exist are listed; later issues add theirs here.
+ */
+export const ROLE_NAV: Record<Role, readonly PortalNavItem[]> = {
+  admin: [
+    { to: paths.admin.home, label: "admin:nav.dashboard", icon: IconLayoutDashboard, end: true },
+    { to: paths.admin.settings, label: "admin:nav.settings", icon: IconSettings, end: false },
+  ],
+  coach: [
+    { to: paths.coach.home, label: "coach:nav.dashboard", icon: IconLayoutDashboard, end: true },
+    { to: paths.coach.settings, label: "coach:nav.settings", icon: IconSettings, end: false },
+  ],
+  swimmer: [
+    { to: paths.swimmer.home, label: "swimmer:nav.dashboard", icon: IconHome, end: true },
+    { to: paths.swimmer.profile, label: "swimmer:nav.profile", icon: IconUserCircle, end: false },
+  ],
+  user: [{ to: paths.account, label: "common:account.nav", icon: IconUserCircle, end: true }],
+};
+
+/** Where each role edits its own account. */
+export const ROLE_SETTINGS: Record<Role, string> = {
+  admin: paths.admin.settings,
+  coach: paths.coach.settings,
+  swimmer: paths.swimmer.profile,
+  user: paths.account,
+};

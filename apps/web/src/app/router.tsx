@@ -1,0 +1,173 @@
+import type { Role } from "@bazin/shared/domain/roles";
+import type { ReactElement } from "react";
+import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from "react-router";
+import { LoadingScreen } from "../components/LoadingScreen.tsx";
+import type { PublicPageKey } from "../features/public/routes/coming-soon.tsx";
+import { HomePage } from "../features/public/routes/home.tsx";
+import { paths } from "../lib/paths.ts";
+import { isNative } from "../lib/platform.ts";
+import { PublicLayout } from "./layouts/PublicLayout.tsx";
+import { RootLayout } from "./layouts/RootLayout.tsx";
+import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
+
+/** Loads a route's screen on demand: `lazy(() => import("…"), (m) => <m.Screen />)`. */
+function lazy<M>(load: () => Promise<M>, render: (module: M) => ReactElement) {
+  return async () => ({ element: render(await load()) });
+}
+
+const comingSoon = (page: PublicPageKey) =>
+  lazy(
+    () => import("../features/public/routes/coming-soon.tsx"),
+    (m) => <m.ComingSoonPage page={page} />,
+  );
+
+const guard = (role: Role) =>
+  lazy(
+    () => import("./layouts/RoleGuard.tsx"),
+    (m) => <m.RoleGuard role={role} />,
+  );
+
+const roleHome = lazy(
+  () => import("./pages/RoleHomePage.tsx"),
+  (m) => <m.RoleHomePage />,
+);
+
+const profile = (kind: "profile" | "settings") =>
+  lazy(
+    () => import("../features/profile/routes/profile-page.tsx"),
+    (m) => <m.ProfilePage kind={kind} />,
+  );
+
+const PUBLIC_PAGES = [
+  [paths.contact, "contact"],
+  [paths.registration, "registration"],
+  [paths.gallery, "gallery"],
+  [paths.events, "events"],
+  [paths.privacy, "privacy"],
+  [paths.terms, "terms"],
+  [paths.developer, "developer"],
+] as const;
+
+const toLogin: LoaderFunction = () => redirect(paths.login);
+
+/** Public site; in the native shell these addresses lead to sign in instead (spec §2). */
+function publicRoutes(native: boolean): RouteObject[] {
+  if (native) {
+    return [paths.home, ...PUBLIC_PAGES.map(([path]) => path)].map((path) => ({ path, loader: toLogin }));
+  }
+  return [
+    {
+      Component: PublicLayout,
+      children: [
+        { index: true, Component: HomePage },
+        ...PUBLIC_PAGES.map(([path, page]) => ({ path, lazy: comingSoon(page) })),
+      ],
+    },
+  ];
+}
+
+export function buildRoutes(native: boolean = isNative()): RouteObject[] {
+  return [
+    {
+      path: "/",
+      Component: RootLayout,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <LoadingScreen minHeight="100vh" />,
+      children: [
+        ...publicRoutes(native),
+        {
+          lazy: lazy(
+            () => import("./layouts/DataLayout.tsx"),
+            (m) => <m.DataLayout />,
+          ),
+          children: [
+            {
+              lazy: lazy(
+                () => import("./layouts/AuthLayout.tsx"),
+                (m) => <m.AuthLayout />,
+              ),
+              children: [
+                {
+                  path: paths.login,
+                  lazy: lazy(
+                    () => import("../features/auth/routes/login.tsx"),
+                    (m) => <m.LoginPage />,
+                  ),
+                },
+                {
+                  path: paths.register,
+                  lazy: lazy(
+                    () => import("../features/auth/routes/register.tsx"),
+                    (m) => <m.RegisterPage />,
+                  ),
+                },
+                {
+                  path: paths.forgotPassword,
+                  lazy: lazy(
+                    () => import("../features/auth/routes/forgot-password.tsx"),
+                    (m) => <m.ForgotPasswordPage />,
+                  ),
+                },
+                {
+                  path: paths.resetPassword,
+                  lazy: lazy(
+                    () => import("../features/auth/routes/reset-password.tsx"),
+                    (m) => <m.ResetPasswordPage />,
+                  ),
+                },
+                {
+                  path: "*",
+                  lazy: lazy(
+                    () => import("./pages/NotFoundPage.tsx"),
+                    (m) => <m.NotFoundPage />,
+                  ),
+                },
+              ],
+            },
+            {
+              path: paths.admin.home,
+              lazy: guard("admin"),
+              children: [
+                { index: true, lazy: roleHome },
+                { path: paths.admin.settings, lazy: profile("settings") },
+              ],
+            },
+            {
+              path: paths.coach.home,
+              lazy: guard("coach"),
+              children: [
+                { index: true, lazy: roleHome },
+                { path: paths.coach.settings, lazy: profile("settings") },
+              ],
+            },
+            {
+              path: paths.swimmer.home,
+              lazy: guard("swimmer"),
+              children: [
+                { index: true, lazy: roleHome },
+                { path: paths.swimmer.profile, lazy: profile("profile") },
+              ],
+            },
+            {
+              path: paths.account,
+              lazy: guard("user"),
+              children: [
+                {
+                  index: true,
+                  lazy: lazy(
+                    () => import("./pages/AccountPage.tsx"),
+                    (m) => <m.AccountPage />,
+                  ),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,126 @@
+import { ZCsrfResponse } from "@bazin/shared/contracts/common";
+import type { ZodType } from "zod";
+import { ApiError, NetworkError } from "./api-error.ts";
+import { currentLanguage } from "./i18n.ts";
+import { nativeSession } from "./native-session.ts";
+import { apiBase, isNative } from "./platform.ts";
+
+export const CSRF_HEADER = "X-XSRF-TOKEN";
+export const CSRF_COOKIE = "XSRF-TOKEN";
+export const SESSION_HEADER = "X-Session-ID";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RequestOptions<T> {
+  method?: Method;
+  body?: unknown;
+  /** Contract schema of the answer; the data is checked against it. */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+}
+
+const SAFE_METHODS = new Set<Method>(["GET"]);
+
+function readCookie(name: string): string | null {
+  if (typeof document === "undefined") return null;
+  for (const part of document.cookie.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}
+
+let pendingCsrf: Promise<string> | null = null;
+
+/**
+ * Asks the server for an anti-forgery token. In a browser this also sets the XSRF-TOKEN cookie; in the native
+ * shell the token is kept by `captureNativeCredentials`. Concurrent callers share one request.
+ */
+export function fetchCsrfToken(): Promise<string> {
+  pendingCsrf ??= request("/api/csrf", { schema: ZCsrfResponse }, false)
+    .then((answer) => answer.token)
+    .finally(() => {
+      pendingCsrf = null;
+    });
+  return pendingCsrf;
+}
+
+/** The token to send with a state-changing call: the cookie (browser) or the stored one (native). */
+async function csrfToken(): Promise<string> {
+  const known = isNative() ? nativeSession.token() : readCookie(CSRF_COOKIE);
+  return known ?? fetchCsrfToken();
+}
+
+function captureNativeCredentials(path: string, response: Response, data: unknown): void {
+  if (!response.ok) return;
+  if (path.includes("/csrf") && data && typeof data === "object" && "token" in data) {
+    const token = (data as { token: unknown }).token;
+    if (typeof token === "string") nativeSession.setToken(token);
+  }
+  if (path.includes("/login")) {
+    const sessionId = response.headers.get(SESSION_HEADER);
+    if (sessionId) nativeSession.setSessionId(sessionId);
+  }
+  if (path.includes("/logout")) nativeSession.setSessionId(null);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+async function request<T>(path: string, options: RequestOptions<T>, retryCsrf: boolean): Promise<T> {
+  const method = options.method ?? "GET";
+  const native = isNative();
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Accept-Language": currentLanguage(),
+  };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (!SAFE_METHODS.has(method)) headers[CSRF_HEADER] = await csrfToken();
+  if (native) {
+    const sessionId = nativeSession.sessionId();
+    if (sessionId) headers[SESSION_HEADER] = sessionId;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase()}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: native ? "omit" : "same-origin",
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new NetworkError(error);
+  }
+
+  const data = await readJson(response);
+  if (native) captureNativeCredentials(path, response, data);
+  if (!response.ok) {
+    const error = new ApiError(response.status, (data ?? {}) as Record<string, never>);
+    // A stale token (cookie cleared, token rotated) gets one fresh try before the error reaches the user.
+    if (error.code === "CSRF_INVALID" && retryCsrf) {
+      if (native) nativeSession.setToken(null);
+      await fetchCsrfToken();
+      return request(path, options, false);
+    }
+    throw error;
+  }
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+/**
+ * Calls the API: sends the interface language, the anti-forgery header on state-changing calls and, in the
+ * native shell, the stored session id. Throws `ApiError` for error answers and `NetworkError` when there is none.
+ */
+export function api<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return request(path, options, true);
+}

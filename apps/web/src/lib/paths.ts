@@ -1,0 +1,32 @@
+/** Every route of the web app, in one place. Links and redirects use these, never literal strings. */
+export const paths = {
+  home: "/",
+  contact: "/contact",
+  registration: "/inscriere",
+  gallery: "/galerie",
+  events: "/evenimente",
+  privacy: "/politica-confidentialitate",
+  terms: "/termeni-conditii",
+  developer: "/developer",
+  login: "/login",
+  register: "/register",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  admin: { home: "/admin", settings: "/admin/settings" },
+  coach: { home: "/coach", settings: "/coach/settings" },
+  swimmer: { home: "/swimmer", profile: "/swimmer/profile" },
+  account: "/account",
+} as const;
+
+/** Query parameter that carries where a visitor wanted to go before being sent to sign in. */
+export const REDIRECT_PARAM = "redirectTo";
+
+export function loginPath(redirectTo?: string): string {
+  return redirectTo ? `${paths.login}?${REDIRECT_PARAM}=${encodeURIComponent(redirectTo)}` : paths.login;
+}
+
+/** Accepts only paths inside this app ("/x", never "//host" or "https://…"), so a link cannot send users away. */
+export function safeRedirect(value: string | null): string | null {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  return value;
+}
