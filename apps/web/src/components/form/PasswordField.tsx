@@ -18,6 +18,7 @@ export function PasswordField<T extends FieldValues>({ name, ...props }: Passwor
   const [visible, setVisible] = useState(false);
   return (
     <PasswordInput
+      withAsterisk={false}
       {...props}
       name={field.name}
       ref={field.ref}

@@ -13,12 +13,15 @@ import { applyFieldErrors } from "../../../components/form/server-errors.ts";
 import { TextField } from "../../../components/form/TextField.tsx";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { paths, REDIRECT_PARAM, safeRedirect } from "../../../lib/paths.ts";
-import { useCsrf } from "../api/get-csrf.ts";
+import { csrfQueryOptions, useCsrf } from "../api/get-csrf.ts";
 import { meQueryOptions, useMe } from "../api/get-me.ts";
 import { useLogin } from "../api/login.ts";
 import { AuthCard } from "../components/AuthCard.tsx";
 import { LoginProblemAlert } from "../components/LoginProblemAlert.tsx";
 import { type LoginProblem, loginProblemFrom } from "../components/login-problem.ts";
+
+/** How long a sign-in waits for the security token before saying the page is still initialising. */
+const INIT_WAIT_MS = 5000;
 
 /** What other screens can say to the sign-in screen through navigation state. */
 export interface LoginNavigationState {
@@ -54,10 +57,25 @@ export function LoginPage() {
 
   if (me.data && !signingIn.current) return <Navigate to={destinationFor(me.data.role, requested)} replace />;
 
+  /**
+   * The security token must be there before signing in. A quick visitor (or a slow network) may submit
+   * before it arrives: wait a little for it, and only then say the page is still initialising.
+   */
+  const initialisation = async (): Promise<"ready" | "pending" | "failed"> => {
+    try {
+      return await Promise.race([
+        queryClient.ensureQueryData(csrfQueryOptions()).then(() => "ready" as const),
+        new Promise<"pending">((resolve) => setTimeout(() => resolve("pending"), INIT_WAIT_MS)),
+      ]);
+    } catch {
+      return "failed";
+    }
+  };
+
   /** Signs in and confirms the session; answers the problem to show, or null once on the way. */
   const attempt = async (values: TLoginRequest): Promise<LoginProblem | null> => {
-    if (csrf.isPending) return { kind: "waitInit" };
-    if (csrf.isError) return { kind: "initFailed" };
+    const init = await initialisation();
+    if (init !== "ready") return { kind: init === "pending" ? "waitInit" : "initFailed" };
     let role: unknown;
     try {
       role = (await login.mutateAsync(values)).user.role;

@@ -1,6 +1,6 @@
 import { type TInvitationInfo, ZRegisterRequest } from "@bazin/shared/contracts/auth";
 import { PASSWORD_RULES } from "@bazin/shared/contracts/fields";
-import { Button, Group, Text } from "@mantine/core";
+import { Button, SimpleGrid, Text } from "@mantine/core";
 import { useState } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -147,7 +147,7 @@ function RegisterForm({ token, invitation, onInvalidToken }: RegisterFormProps) 
         error={error}
         aria-label={t("register.title")}
       >
-        <Group gap="xl" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <div>
             <Text size="sm" c="dimmed">
               {t("fields.fullName")}
@@ -164,7 +164,7 @@ function RegisterForm({ token, invitation, onInvalidToken }: RegisterFormProps) 
               {invitation.email}
             </Text>
           </div>
-        </Group>
+        </SimpleGrid>
         <TextField<TRegisterForm>
           name="username"
           label={t("fields.username")}

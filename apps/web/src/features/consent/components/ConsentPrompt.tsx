@@ -1,24 +1,32 @@
-import { Button, Container, Group, Modal, Stack, Text, Title } from "@mantine/core";
-import { IconCookie } from "@tabler/icons-react";
+import { Box, Button, Group, Modal, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconCookie, IconSwimming } from "@tabler/icons-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { GateShell } from "./GateShell.tsx";
+import { LanguageSwitch } from "../../../components/LanguageSwitch.tsx";
 
 interface ConsentPromptProps {
   onAccept: () => void;
   onReject: () => void;
 }
 
-/** The first-visit question: accept the essential cookies, or refuse and leave. It cannot be dismissed. */
+/**
+ * The first-visit question: accept the essential cookies, or refuse and leave. It cannot be dismissed, and
+ * carries its own language switch because the page behind it is inert.
+ */
 export function ConsentPrompt({ onAccept, onReject }: ConsentPromptProps) {
   const { t } = useTranslation();
   const descriptionId = useId();
   return (
-    <GateShell>
-      <Container component="main" size="sm" py={48} ta="center">
-        <Title order={1}>{t("appName")}</Title>
+    <>
+      <Box component="main" mih="100vh" bg="lagoon.0" pt={64} px="md" ta="center">
+        <ThemeIcon size={56} radius="xl" aria-hidden>
+          <IconSwimming size={32} />
+        </ThemeIcon>
+        <Title order={1} mt="md">
+          {t("appName")}
+        </Title>
         <Text mt="sm">{t("cookies.prompt.waiting")}</Text>
-      </Container>
+      </Box>
       <Modal
         opened
         onClose={() => undefined}
@@ -29,14 +37,21 @@ export function ConsentPrompt({ onAccept, onReject }: ConsentPromptProps) {
         radius="lg"
         size="lg"
         title={
-          <Group gap="xs" wrap="nowrap">
-            <IconCookie aria-hidden size={24} />
-            <Text component="span" fw={700} size="lg">
-              {t("cookies.prompt.title")}
-            </Text>
-          </Group>
+          <>
+            <IconCookie aria-hidden size={24} style={{ flexShrink: 0 }} />
+            {t("cookies.prompt.title")}
+          </>
         }
         aria-describedby={descriptionId}
+        styles={{
+          title: {
+            display: "flex",
+            alignItems: "center",
+            gap: 8,
+            fontWeight: 700,
+            fontSize: "var(--mantine-font-size-lg)",
+          },
+        }}
       >
         <Stack gap="md">
           <Stack gap="xs" id={descriptionId}>
@@ -45,16 +60,19 @@ export function ConsentPrompt({ onAccept, onReject }: ConsentPromptProps) {
               {t("cookies.prompt.detail")}
             </Text>
           </Stack>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onReject}>
-              {t("cookies.prompt.reject")}
-            </Button>
-            <Button onClick={onAccept} data-autofocus>
-              {t("cookies.prompt.accept")}
-            </Button>
+          <Group justify="space-between" gap="sm">
+            <LanguageSwitch />
+            <Group gap="sm">
+              <Button variant="default" onClick={onReject}>
+                {t("cookies.prompt.reject")}
+              </Button>
+              <Button onClick={onAccept} data-autofocus>
+                {t("cookies.prompt.accept")}
+              </Button>
+            </Group>
           </Group>
         </Stack>
       </Modal>
-    </GateShell>
+    </>
   );
 }

@@ -102,6 +102,7 @@ export function PersonalSection({
           onClick={onToggle}
           aria-expanded={editing}
           aria-controls={formId}
+          style={{ flexShrink: 0 }}
         >
           {editing ? t("common:actions.cancel") : t("common:actions.edit")}
         </Button>

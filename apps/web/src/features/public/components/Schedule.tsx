@@ -14,7 +14,7 @@ export function Schedule() {
           <Title order={3} mb="sm">
             {t("home.schedule.coursesTitle")}
           </Title>
-          <Box style={{ overflowX: "auto" }}>
+          <Box>
             <table className={classes.table}>
               <thead>
                 <tr>
