@@ -3,6 +3,7 @@ import "../locales/app-namespaces.ts";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { i18n } from "../lib/i18n.ts";
+import { queryClient } from "../lib/query-client.ts";
 
 // jsdom lacks these browser APIs; Mantine and the router call them.
 Object.defineProperty(window, "matchMedia", {
@@ -39,6 +40,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // The app's own cache (used by DataLayout) must not carry a signed-in user from one test to the next.
+  queryClient.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   delete (globalThis as { Capacitor?: unknown }).Capacitor;
