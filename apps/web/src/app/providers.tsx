@@ -1,5 +1,4 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+import "./mantine-styles.ts";
 import { MantineProvider } from "@mantine/core";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";

@@ -22,7 +22,13 @@ export function UserMenu({ user }: { user: TSessionUser }) {
   };
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md">
+    <Menu
+      position="bottom-end"
+      width={240}
+      shadow="md"
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <UnstyledButton aria-label={t("portal.accountMenu")} data-testid="user-menu" p={4}>
           <Group gap="xs" wrap="nowrap">
@@ -42,7 +48,6 @@ export function UserMenu({ user }: { user: TSessionUser }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t("portal.signedInAs", { username: user.username })}</Menu.Label>
         <Menu.Item
           component={Link}
           to={ROLE_SETTINGS[user.role]}
@@ -51,7 +56,6 @@ export function UserMenu({ user }: { user: TSessionUser }) {
           {t("portal.settings")}
         </Menu.Item>
         <Menu.Item
-          color="red"
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={signOut}
           disabled={logout.isPending}
