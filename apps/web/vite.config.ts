@@ -3,7 +3,18 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry loads statically goes into one chunk: it is all needed for the first paint, and
+        // one file compresses better than the many small shared chunks automatic splitting makes (ADR 006).
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:8080", "/ws-chat": { target: "ws://localhost:8080", ws: true } },

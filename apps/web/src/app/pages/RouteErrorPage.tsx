@@ -1,6 +1,7 @@
 import { Box, Button, Code, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return error.statusText || String(error.status);
@@ -8,13 +9,16 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** Generic fallback screen (spec §8): 'Unexpected Application Error!' with the status text or message. */
+/** Generic fallback screen (spec §8), with the language switch like every other screen: 'Unexpected Application Error!' with the status text or message. */
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
   return (
     <Box component="main" mih="100vh" bg="lagoon.0">
       <Container size="sm" py={64}>
+        <Group justify="flex-end" mb="md">
+          <LanguageSwitch />
+        </Group>
         <Stack gap="md">
           <Title order={1}>{t("errorScreen.title")}</Title>
           <Text>{t("errorScreen.body")}</Text>
