@@ -15,6 +15,12 @@ export function LoginProblemAlert({
   const hasCounts = problem.attempts !== undefined && problem.maxAttempts !== undefined;
   const body =
     problem.kind === "generic" || problem.kind === "tooManyAttempts" ? (problem.message ?? null) : null;
+  const hasBody =
+    !!body ||
+    hasCounts ||
+    problem.kind === "locked" ||
+    (problem.kind === "invalidCredentials" && problem.remaining !== undefined) ||
+    (problem.kind === "initFailed" && !!onRetryInit);
   return (
     <Alert
       color="red"
@@ -24,34 +30,36 @@ export function LoginProblemAlert({
       data-testid="login-error"
       data-kind={problem.kind}
     >
-      <Stack gap={4}>
-        {body && <Text size="sm">{body}</Text>}
-        {hasCounts && (
-          <Text size="sm" data-testid="login-attempts">
-            {t("login.attempts")}{" "}
-            <strong>
-              {problem.attempts}/{problem.maxAttempts}
-            </strong>
-          </Text>
-        )}
-        {problem.kind === "invalidCredentials" && problem.remaining !== undefined && (
-          <Text size="sm" data-testid="login-remaining">
-            {t("login.remaining", { count: problem.remaining })}
-          </Text>
-        )}
-        {problem.kind === "locked" && (
-          <Text size="sm">
-            {problem.minutes !== undefined
-              ? t("login.lockedFor", { count: problem.minutes })
-              : t("login.lockedLater")}
-          </Text>
-        )}
-        {problem.kind === "initFailed" && onRetryInit && (
-          <Button size="xs" variant="default" onClick={onRetryInit} w="fit-content">
-            {t("common:actions.retry")}
-          </Button>
-        )}
-      </Stack>
+      {hasBody && (
+        <Stack gap={4}>
+          {body && <Text size="sm">{body}</Text>}
+          {hasCounts && (
+            <Text size="sm" data-testid="login-attempts">
+              {t("login.attempts")}{" "}
+              <strong>
+                {problem.attempts}/{problem.maxAttempts}
+              </strong>
+            </Text>
+          )}
+          {problem.kind === "invalidCredentials" && problem.remaining !== undefined && (
+            <Text size="sm" data-testid="login-remaining">
+              {t("login.remaining", { count: problem.remaining })}
+            </Text>
+          )}
+          {problem.kind === "locked" && (
+            <Text size="sm">
+              {problem.minutes !== undefined
+                ? t("login.lockedFor", { count: problem.minutes })
+                : t("login.lockedLater")}
+            </Text>
+          )}
+          {problem.kind === "initFailed" && onRetryInit && (
+            <Button size="xs" variant="default" onClick={onRetryInit} w="fit-content">
+              {t("common:actions.retry")}
+            </Button>
+          )}
+        </Stack>
+      )}
     </Alert>
   );
 }
