@@ -1,4 +1,6 @@
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
+import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -45,6 +47,17 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // JSON answers compressed on the fly; the web app's files are compressed once at build time.
+  await app.register(compress, { global: true, encodings: ["gzip", "deflate"], threshold: 1024 });
+  // The native shell's web view (capacitor://localhost, https://localhost) calls the API cross-origin. It keeps
+  // no cookies: it sends X-Session-ID and the CSRF token as headers, so credentials stay off.
+  await app.register(cors, {
+    origin: ctx.config.corsOrigins,
+    credentials: false,
+    allowedHeaders: ["Content-Type", "X-XSRF-TOKEN", "X-Session-ID", "Accept-Language"],
+    exposedHeaders: ["X-Session-ID"],
+    methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+  });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(securityPlugin);

@@ -35,6 +35,8 @@ const ZEnv = z.object({
   LOGIN_IP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10_000).default(50),
   RATE_LIMIT_ENABLED: zBool.default(true),
   SEED_DEMO: zBool.optional(),
+  /** Origins of the native shell's web view, which calls the API from another origin. */
+  CORS_ORIGINS: z.string().default("capacitor://localhost,https://localhost"),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -69,6 +71,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       ipMaxAttempts: e.LOGIN_IP_MAX_ATTEMPTS,
     },
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
+    corsOrigins: e.CORS_ORIGINS.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
     /** Demo accounts exist only on the embedded database, never on a real PostgreSQL. */
     seedDemo: e.DATABASE_URL ? false : (e.SEED_DEMO ?? true),
   };

@@ -20,6 +20,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: st
     root,
     wildcard: false,
     index: false,
+    // The build writes .br/.gz beside each asset (apps/web/build/precompress.ts).
+    preCompressed: true,
     setHeaders(res, path) {
       res.header(
         "Cache-Control",
