@@ -48,6 +48,7 @@ const UNSET = [
   "LOGIN_IP_MAX_ATTEMPTS",
   "RATE_LIMIT_ENABLED",
   "SEED_DEMO",
+  "CORS_ORIGINS",
   "NODE_ENV",
 ];
 
