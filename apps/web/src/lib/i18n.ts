@@ -74,6 +74,8 @@ void i18n
       order: ["localStorage", "navigator"],
       caches: ["localStorage"],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      // A browser saying "ro-RO" or "en-GB" means our "ro" or "en": keep the plain code, for <html lang> and cache.
+      convertDetectedLanguage: (lng: string) => lng.split("-")[0] ?? lng,
     },
     react: { useSuspense: false },
   });
