@@ -35,8 +35,11 @@ const ZEnv = z.object({
   LOGIN_IP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10_000).default(50),
   RATE_LIMIT_ENABLED: zBool.default(true),
   SEED_DEMO: zBool.optional(),
-  /** Origins of the native shell's web view, which calls the API from another origin. */
-  CORS_ORIGINS: z.string().default("capacitor://localhost,https://localhost"),
+  /**
+   * Origins of the native shell's web view, which calls the API from another origin: iOS serves it from
+   * capacitor://localhost, Android from http://localhost (plain http, so it may call a local-network server).
+   */
+  CORS_ORIGINS: z.string().default("capacitor://localhost,http://localhost,https://localhost"),
 });
 
 export type Config = ReturnType<typeof parseConfig>;

@@ -54,6 +54,9 @@ export async function openPostgres(url: string, opts: { migrate?: boolean } = {}
     }
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
+  // discards it and opens a new one on the next query.
+  pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return { db, driver: "postgres", close: () => pool.end() };
 }
