@@ -37,10 +37,24 @@ export async function createInvitation(
   input: TCreateInvitationRequest,
   lang: Language,
 ): Promise<TCreateInvitationResponse> {
+  return (await createInvitationWithLink(ctx, invitedBy, input, lang)).invitation;
+}
+
+/**
+ * createInvitation, also returning the mailed /register link. `invitedBy` is null when the system invites (the
+ * first administrator, from the command line: apps/server/src/cli/invite.ts), which prints the link.
+ */
+export async function createInvitationWithLink(
+  ctx: AppContext,
+  invitedBy: string | null,
+  input: TCreateInvitationRequest,
+  lang: Language,
+): Promise<{ invitation: TCreateInvitationResponse; url: string }> {
   if (await isEmailTaken(ctx.db, input.email)) throw new AppError("EMAIL_TAKEN", 409);
   const now = ctx.clock.now();
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
+  const url = `${ctx.config.publicUrl}/register?token=${encodeURIComponent(token)}`;
   const mail = renderMail({
     to: input.email,
     lang,
@@ -51,7 +65,7 @@ export async function createInvitation(
       role: translator(lang)(`mail:roles.${input.role}`),
       days: Math.round(INVITE_TTL_MS / 86_400_000),
     },
-    action: { url: `${ctx.config.publicUrl}/register?token=${encodeURIComponent(token)}` },
+    action: { url },
   });
   const invitation = await ctx.db.transaction(async (tx) => {
     const row = await insertInvitation(tx, {
@@ -69,10 +83,13 @@ export async function createInvitation(
   });
   ctx.mail.kick();
   return {
-    id: invitation.id,
-    email: invitation.email,
-    role: input.role,
-    expiresAt: invitation.expiresAt.toISOString(),
+    invitation: {
+      id: invitation.id,
+      email: invitation.email,
+      role: input.role,
+      expiresAt: invitation.expiresAt.toISOString(),
+    },
+    url,
   };
 }
 
