@@ -1,0 +1,47 @@
+/** Weekdays as ISO numbers: 1 Monday … 7 Sunday. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const AGE_GROUPS = ["children", "adults"] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+/** Adults are 18 or older (spec: minors under 18 need a guardian). */
+export const ADULT_AGE = 18;
+
+/** Whole years between a birth date and a day (both "YYYY-MM-DD"). */
+export function ageOn(birthDate: string, on: string): number {
+  const [by, bm, bd] = birthDate.split("-").map(Number) as [number, number, number];
+  const [y, m, d] = on.split("-").map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+export function isMinor(birthDate: string, on: string): boolean {
+  return ageOn(birthDate, on) < ADULT_AGE;
+}
+
+/** The age group whose slots an applicant may choose. */
+export function ageGroupOf(birthDate: string, on: string): AgeGroup {
+  return isMinor(birthDate, on) ? "children" : "adults";
+}
+
+/** Today's date in Romania as "YYYY-MM-DD" (registrations, expiry and certificates go by the local day). */
+export function localDate(at: Date = new Date(), timeZone = "Europe/Bucharest"): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
+}
+
+/** Adds days to a "YYYY-MM-DD" date. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole days from one "YYYY-MM-DD" to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
