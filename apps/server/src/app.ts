@@ -1,14 +1,17 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context.ts";
 import { scheduleCleanup } from "./jobs/cleanup.ts";
+import { announcementRoutes } from "./modules/announcements/routes.ts";
 import { invitationRoutes } from "./modules/auth/invitations.routes.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { galleryRoutes } from "./modules/gallery/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createMailDispatcher } from "./modules/mail/dispatcher.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
@@ -59,6 +62,8 @@ export async function buildApp({
     methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
   });
   await app.register(cookie);
+  // Uploads stream to storage, which enforces the real limit (5 MB); one byte more here lets it notice.
+  await app.register(multipart, { limits: { fileSize: 5242880 + 1, files: 1 } });
   await app.register(rateLimit, { global: false });
   await app.register(securityPlugin);
   await app.register(requestContextPlugin);
@@ -73,6 +78,8 @@ export async function buildApp({
   await app.register(invitationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
+  await app.register(galleryRoutes);
+  await app.register(announcementRoutes);
 
   if (background) {
     let stopCleanup = () => {};

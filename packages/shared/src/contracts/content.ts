@@ -31,6 +31,8 @@ export const ZAnnouncementListResponse = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
 });
+export type TAnnouncementListQuery = z.infer<typeof ZAnnouncementListQuery>;
+export type TAnnouncementListResponse = z.infer<typeof ZAnnouncementListResponse>;
 
 export const ZGalleryPhoto = z.object({
   id: z.string(),
@@ -55,6 +57,48 @@ export const ZGalleryListResponse = z.object({
   items: z.array(ZGalleryPhoto),
   nextCursor: z.string().nullable(),
 });
+export type TGalleryListQuery = z.infer<typeof ZGalleryListQuery>;
+export type TGalleryListResponse = z.infer<typeof ZGalleryListResponse>;
+
+/** Image files an admin may upload to the gallery, checked by content (magic bytes), at most IMAGE_MAX_BYTES. */
+export const GALLERY_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+/** Widths of the generated WebP variants; an image narrower than one gets its own width instead (no upscaling). */
+export const GALLERY_VARIANT_WIDTHS = [320, 640, 1280] as const;
+export const GALLERY_CAPTION_MAX_LENGTH = 100;
+
+const zCaptionText = z
+  .string()
+  .trim()
+  .min(1, "fieldRequired")
+  .max(GALLERY_CAPTION_MAX_LENGTH, "maxLength100");
+export const ZGalleryCaption = z.object({ ro: zCaptionText, en: zCaptionText });
+
+/**
+ * The text fields of `POST /api/gallery` (multipart/form-data), sent beside the file field `image`. Fields
+ * may come before or after the file.
+ */
+export const ZGalleryUploadFields = z.object({
+  category: z.enum(GALLERY_CATEGORIES),
+  captionRo: zCaptionText,
+  captionEn: zCaptionText,
+});
+export type TGalleryUploadFields = z.infer<typeof ZGalleryUploadFields>;
+
+/** `PATCH /api/gallery/:id`: a new caption, a new category, or both. */
+export const ZUpdateGalleryPhotoRequest = z
+  .object({ category: z.enum(GALLERY_CATEGORIES).optional(), caption: ZGalleryCaption.optional() })
+  .refine((v) => v.category !== undefined || v.caption !== undefined, "fieldRequired");
+export type TUpdateGalleryPhotoRequest = z.infer<typeof ZUpdateGalleryPhotoRequest>;
+
+export const ZGalleryPhotoParams = z.object({ id: z.uuid() });
+export const ZGalleryFileParams = z.object({
+  photoId: z.uuid(),
+  width: z.coerce.number().int().min(1).max(10_000),
+});
+
+export const ZAnnouncementParams = z.object({ id: z.uuid() });
+/** `v` identifies the image version, so its URL can be cached for long (a new image gets a new URL). */
+export const ZAnnouncementImageQuery = z.object({ v: z.string().max(64).optional() });
 
 /** The current privacy policy (the newest GDPR version). */
 export const ZGdprCurrentResponse = z.object({

@@ -1,0 +1,46 @@
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { announcements } from "../../db/schema/content.ts";
+
+export type AnnouncementRow = typeof announcements.$inferSelect;
+export type NewAnnouncement = typeof announcements.$inferInsert;
+
+export interface ListAnnouncementsOptions {
+  /** The public page sees active ones only; the admin list (later) sees all. */
+  activeOnly: boolean;
+  category?: string;
+  offset: number;
+  limit: number;
+}
+
+/** Highest priority first, then newest, then by id so pages never overlap. Returns the page and the total. */
+export async function listAnnouncements(
+  db: Db,
+  { activeOnly, category, offset, limit }: ListAnnouncementsOptions,
+): Promise<{ rows: AnnouncementRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (activeOnly) conditions.push(eq(announcements.active, true));
+  if (category) conditions.push(eq(announcements.category, category));
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(announcements)
+      .where(where)
+      .orderBy(desc(announcements.priority), desc(announcements.publishedAt), desc(announcements.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(announcements).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export async function findAnnouncement(db: Db, id: string): Promise<AnnouncementRow | null> {
+  const [row] = await db.select().from(announcements).where(eq(announcements.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertAnnouncements(db: Db, values: NewAnnouncement[]): Promise<AnnouncementRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(announcements).values(values).returning();
+}

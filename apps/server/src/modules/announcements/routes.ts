@@ -1,0 +1,54 @@
+import {
+  ZAnnouncementImageQuery,
+  ZAnnouncementListQuery,
+  ZAnnouncementListResponse,
+  ZAnnouncementParams,
+} from "@bazin/shared/contracts/content";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { listPublicAnnouncements, openAnnouncementImage } from "./service.ts";
+
+/** Public announcements and events (spec §2 /evenimente). Admin management comes with the admin screens. */
+export async function announcementRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/api/announcements",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["announcements"],
+        summary: "Active announcements, highest priority and newest first, one page with the total",
+        querystring: ZAnnouncementListQuery,
+        response: { 200: ZAnnouncementListResponse },
+      },
+    },
+    async (request) => listPublicAnnouncements(app.ctx, request.query),
+  );
+
+  api.get(
+    "/api/announcements/:id/image",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["announcements"],
+        summary: "The image of an active announcement",
+        params: ZAnnouncementParams,
+        querystring: ZAnnouncementImageQuery,
+      },
+    },
+    async (request, reply) => {
+      const image = await openAnnouncementImage(app.ctx, request.params.id, request.query.v);
+      reply
+        .type(image.contentType)
+        // The versioned address (imageUrl) never changes meaning; any other may see a new image soon.
+        .header(
+          "Cache-Control",
+          image.current ? "public, max-age=31536000, immutable" : "public, max-age=300",
+        )
+        .header("Cross-Origin-Resource-Policy", "cross-origin");
+      if (image.size !== null) reply.header("Content-Length", image.size);
+      return reply.send(image.stream);
+    },
+  );
+}
