@@ -11,7 +11,9 @@ import { announcementRoutes } from "./modules/announcements/routes.ts";
 import { invitationRoutes } from "./modules/auth/invitations.routes.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { clubRoutes } from "./modules/club/routes.ts";
 import { galleryRoutes } from "./modules/gallery/routes.ts";
+import { gdprRoutes } from "./modules/gdpr/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createMailDispatcher } from "./modules/mail/dispatcher.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
@@ -78,6 +80,8 @@ export async function buildApp({
   await app.register(invitationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
+  await app.register(clubRoutes);
+  await app.register(gdprRoutes);
   await app.register(galleryRoutes);
   await app.register(announcementRoutes);
 

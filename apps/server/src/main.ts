@@ -3,6 +3,7 @@ import type { AppContext } from "./app-context.ts";
 import { parseConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { printDemoCredentials, seedDemo } from "./db/seed/demo.ts";
+import { seedRequiredData } from "./db/seed/required.ts";
 import { systemClock } from "./lib/clock.ts";
 import { createMailDispatcher } from "./modules/mail/dispatcher.ts";
 import { loadOrCreateSecret } from "./modules/system/secrets.repository.ts";
@@ -25,6 +26,7 @@ async function main() {
     secrets,
     mail: createMailDispatcher({ config, db: database.db, clock: systemClock }),
   };
+  await seedRequiredData(ctx);
   const seeded = await seedDemo(ctx);
   const app = await buildApp({ ctx, logger: { level: config.logLevel }, serveWeb: true });
 

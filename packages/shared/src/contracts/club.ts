@@ -73,3 +73,16 @@ export const ZClubResponse = z.object({
   slots: z.array(ZScheduleSlot),
 });
 export type TClubResponse = z.infer<typeof ZClubResponse>;
+
+/** An instructor as admins see it: with the order and whether the public site shows them. */
+export const ZInstructorAdmin = ZInstructor.extend({
+  sortOrder: z.number().int(),
+  active: z.boolean(),
+});
+export type TInstructorAdmin = z.infer<typeof ZInstructorAdmin>;
+export const ZInstructorListResponse = z.object({ instructors: z.array(ZInstructorAdmin) });
+
+/** A schedule slot as admins see it: inactive slots too. */
+export const ZScheduleSlotAdmin = ZScheduleSlot.extend({ active: z.boolean() });
+export type TScheduleSlotAdmin = z.infer<typeof ZScheduleSlotAdmin>;
+export const ZScheduleSlotListResponse = z.object({ slots: z.array(ZScheduleSlotAdmin) });

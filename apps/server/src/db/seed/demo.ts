@@ -3,6 +3,7 @@ import type { AppContext } from "../../app-context.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { countUsers, insertUser } from "../../modules/users/repository.ts";
 import type { Db } from "../client.ts";
+import { seedClub } from "./club.ts";
 
 /** The password of every demo account (README, start-up banner). */
 export const DEMO_PASSWORD = "Bazin2026!";
@@ -78,7 +79,7 @@ export const seedDemoAccounts: SeedStep = {
 };
 
 /** Steps run in order; each may use what the earlier ones created. */
-export const DEMO_SEED_STEPS: SeedStep[] = [seedDemoAccounts];
+export const DEMO_SEED_STEPS: SeedStep[] = [seedDemoAccounts, seedClub];
 
 /**
  * Seeds the demo club on an empty embedded database (config.seedDemo is never true with DATABASE_URL), all
