@@ -17,13 +17,14 @@ import { gdprRoutes } from "./modules/gdpr/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createMailDispatcher } from "./modules/mail/dispatcher.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
+import { seoRoutes } from "./modules/seo/routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { securityPlugin } from "./plugins/security.ts";
-import { staticWebPlugin } from "./plugins/static-web.ts";
+import { staticWebPlugin, WEB_DIST } from "./plugins/static-web.ts";
 
 export interface BuildAppOptions {
   /** The context; without `mail`, a dispatcher is made from the configuration (SMTP or .eml files). */
@@ -31,6 +32,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Serve the built web app (the server does; API tests don't need it). */
   serveWeb?: boolean;
+  /** Where the built web app lies; apps/web/dist unless a test gives its own. */
+  webRoot?: string;
   /** Run background work (mail delivery, cleanup) while the app is up. On by default. */
   background?: boolean;
 }
@@ -40,6 +43,7 @@ export async function buildApp({
   ctx: given,
   logger = false,
   serveWeb = false,
+  webRoot = WEB_DIST,
   background = true,
 }: BuildAppOptions) {
   const ctx: AppContext = { ...given, mail: given.mail ?? createMailDispatcher(given) };
@@ -82,6 +86,7 @@ export async function buildApp({
   await app.register(profileRoutes);
   await app.register(clubRoutes);
   await app.register(gdprRoutes);
+  await app.register(seoRoutes, { webRoot });
   await app.register(galleryRoutes);
   await app.register(announcementRoutes);
 
@@ -97,6 +102,6 @@ export async function buildApp({
     });
   }
 
-  if (serveWeb) await app.register(staticWebPlugin);
+  if (serveWeb) await app.register(staticWebPlugin, { root: webRoot });
   return app;
 }

@@ -34,6 +34,13 @@ const ZEnv = z.object({
     .default(15),
   LOGIN_IP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10_000).default(50),
   RATE_LIMIT_ENABLED: zBool.default(true),
+  /**
+   * The registration's proof of work (ALTCHA): the algorithm the widget solves, its cost per try, and the
+   * largest counter the solver may have to reach. Defaults take a phone a few seconds; tests make it instant.
+   */
+  ALTCHA_ALGORITHM: z.enum(["PBKDF2/SHA-256", "SHA-256"]).default("PBKDF2/SHA-256"),
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(5000),
   SEED_DEMO: zBool.optional(),
   /**
    * Origins of the native shell's web view, which calls the API from another origin: iOS serves it from
@@ -74,6 +81,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       ipMaxAttempts: e.LOGIN_IP_MAX_ATTEMPTS,
     },
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
+    altcha: { algorithm: e.ALTCHA_ALGORITHM, cost: e.ALTCHA_COST, maxCounter: e.ALTCHA_MAX_COUNTER },
     corsOrigins: e.CORS_ORIGINS.split(",")
       .map((o) => o.trim())
       .filter(Boolean),

@@ -11,6 +11,10 @@ export const RATE_LIMITS = {
   forgotPassword: { max: 5, timeWindow: 60_000 },
   tokenCheck: { max: 30, timeWindow: 60_000 },
   tokenUse: { max: 10, timeWindow: 60_000 },
+  /** The registration wizard: a challenge per visit, an upload or two, a submit (retried on a full slot). */
+  botChallenge: { max: 30, timeWindow: 60_000 },
+  certificateUpload: { max: 10, timeWindow: 60_000 },
+  registrationSubmit: { max: 10, timeWindow: 60_000 },
 } satisfies Record<string, RateLimitOptions>;
 
 /** The route's `config.rateLimit`, or nothing when rate limiting is switched off (tests, benchmarks). */

@@ -1,14 +1,31 @@
-import { existsSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { publicPageAt } from "@bazin/shared/domain/public-pages";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { createSeoService } from "../modules/seo/service.ts";
 
 export const WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
+/** index.html as the build wrote it, read again only when the file changes (a new build). */
+function indexHtmlReader(root: string) {
+  const file = join(root, "index.html");
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, "utf8") };
+    return cached.html;
+  };
+}
+
 /**
  * Serves the built web app. Hashed assets are cached for a year; any other GET that wants HTML gets
- * index.html so client-side routes work on reload (history fallback).
+ * index.html so client-side routes work on reload (history fallback). For the public pages the server
+ * writes the page's language, title, description, Open Graph tags and the pool's structured data into it,
+ * because crawlers and link previews do not run the app's JavaScript.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
   const root = opts.root ?? WEB_DIST;
@@ -33,6 +50,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: st
     const file = (request.params as { "*": string })["*"];
     return reply.sendFile(`assets/${file}`);
   });
+  const seo = createSeoService(app.ctx);
+  const indexHtml = indexHtmlReader(root);
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" || request.url.startsWith("/api") || request.url.startsWith("/ws-")) return;
     const path = request.url.split("?")[0] ?? "/";
@@ -42,6 +61,14 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: st
         return reply.header("Cache-Control", "public, max-age=3600").sendFile(path.slice(1));
       }
       return;
+    }
+    const page = publicPageAt(path);
+    if (page) {
+      const html = await seo.pageHtml(indexHtml(), page, request.lang);
+      const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
+      reply.header("Cache-Control", "no-cache").header("Vary", "Accept-Language").header("ETag", etag);
+      if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+      return reply.type("text/html; charset=utf-8").send(html);
     }
     return reply.header("Cache-Control", "no-cache").sendFile("index.html");
   });

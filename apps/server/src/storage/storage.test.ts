@@ -58,6 +58,16 @@ describe("upload storage", () => {
     expect(await filesUnder(join(dir, "uploads"))).toEqual(before);
   });
 
+  it("copies a file into another area and keeps the original", async () => {
+    const saved = await storage.save(PNG_1x1, { area: "pending", maxBytes: 1024 });
+    const copied = await storage.copy(saved.key, "certificates");
+    expect(copied).toMatch(/^certificates\/\d{4}\/[0-9a-f]{32}$/);
+    expect(await storage.size(copied)).toBe(PNG_1x1.length);
+    expect(await storage.size(saved.key)).toBe(PNG_1x1.length);
+    await expect(storage.copy("pending/2026/missing", "certificates")).rejects.toThrow();
+    expect((await filesUnder(join(dir, "uploads"))).some((f) => f.endsWith(".part"))).toBe(false);
+  });
+
   it("never resolves a key outside the uploads folder", () => {
     expect(() => storage.pathOf("../../etc/passwd")).toThrow();
   });

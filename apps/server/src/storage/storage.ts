@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { copyFile, mkdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -19,6 +19,8 @@ export interface Storage {
     opts: { area: string; maxBytes: number; allowedTypes?: readonly string[] },
   ): Promise<StoredFile>;
   read(key: string): Readable;
+  /** Copies a stored file into another area under a new random name; the original stays. */
+  copy(key: string, area: string): Promise<string>;
   size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
   /** Absolute path, for libraries that want one (mail attachments). */
@@ -41,12 +43,14 @@ export function createStorage(dataDir: string): Storage {
     return path;
   };
 
+  const newKey = (area: string) =>
+    join(area, String(new Date().getUTCFullYear()), randomBytes(16).toString("hex"));
+
   return {
     pathOf,
 
     async save(source, { area, maxBytes, allowedTypes }) {
-      const year = new Date().getUTCFullYear();
-      const key = join(area, String(year), randomBytes(16).toString("hex"));
+      const key = newKey(area);
       const finalPath = pathOf(key);
       const tempPath = `${finalPath}.part`;
       await mkdir(dirname(finalPath), { recursive: true });
@@ -81,6 +85,21 @@ export function createStorage(dataDir: string): Storage {
 
     read(key) {
       return createReadStream(pathOf(key));
+    },
+
+    async copy(key, area) {
+      const target = newKey(area);
+      const targetPath = pathOf(target);
+      await mkdir(dirname(targetPath), { recursive: true });
+      // Through a temporary name, so a half-copied file never sits under a real key.
+      try {
+        await copyFile(pathOf(key), `${targetPath}.part`);
+        await rename(`${targetPath}.part`, targetPath);
+      } catch (error) {
+        await rm(`${targetPath}.part`, { force: true });
+        throw error;
+      }
+      return target;
     },
 
     async size(key) {

@@ -169,3 +169,6 @@ export const ZSlotAvailability = z.object({
 export const ZSlotAvailabilityResponse = z.object({ slots: z.array(ZSlotAvailability) });
 
 export const ZAltchaChallengeResponse = z.record(z.string(), z.unknown());
+
+/** POST /api/students/:id/renew (admin): another 45 days; answers with the registration's summary. */
+export const ZStudentParams = z.object({ id: z.uuid() });

@@ -1,0 +1,84 @@
+import { addDays } from "@bazin/shared/domain/club";
+import { EXPIRY_ALERT_DAYS } from "@bazin/shared/domain/registration";
+import { listActiveAdminIds } from "../modules/notifications/repository.ts";
+import { notify } from "../modules/notifications/service.ts";
+import { registrationDeps } from "../modules/registration/deps.ts";
+import {
+  expireStudents,
+  listCertificatesEndingWithin,
+  listRegistrationsEndingWithin,
+} from "../modules/registration/repository.ts";
+import {
+  deleteExpiredPendingUploads,
+  deleteSpentChallengesBefore,
+} from "../modules/registration/uploads.repository.ts";
+import type { DailyJob } from "./scheduler.ts";
+
+/** A medical certificate is valid a year from its issue date (spec §1 terms). */
+export const MEDICAL_CERTIFICATE_VALIDITY_MONTHS = 12;
+
+/** Registrations past their last valid day become expired (spec §4: 45 days, then expired). */
+export const expireRegistrations: DailyJob = {
+  name: "registrations.expire",
+  async run(tx, today, ctx) {
+    await expireStudents(tx, today, ctx.clock.now());
+  },
+};
+
+/**
+ * DOCUMENT_EXPIRING for every admin, 7 days before a registration or a medical certificate ends: one per
+ * student, document and end date, however many days the window is seen (the dedupe key is the same).
+ */
+export const documentExpiryAlerts: DailyJob = {
+  name: "registrations.expiry-alerts",
+  async run(tx, today) {
+    const until = addDays(today, EXPIRY_ALERT_DAYS);
+    const admins = await listActiveAdminIds(tx);
+    if (admins.length === 0) return;
+    for (const s of await listRegistrationsEndingWithin(tx, today, until)) {
+      await notify(tx, {
+        userIds: admins,
+        type: "DOCUMENT_EXPIRING",
+        titleKey: "common:notifications.registrationExpiring.title",
+        messageKey: "common:notifications.registrationExpiring.message",
+        params: { name: s.fullName, date: s.validUntil, studentId: s.id },
+        actionUrl: "/admin/users",
+        dedupeKey: `registration-expiring:${s.id}:${s.validUntil}`,
+      });
+    }
+    for (const s of await listCertificatesEndingWithin(
+      tx,
+      today,
+      until,
+      MEDICAL_CERTIFICATE_VALIDITY_MONTHS,
+    )) {
+      await notify(tx, {
+        userIds: admins,
+        type: "DOCUMENT_EXPIRING",
+        titleKey: "common:notifications.certificateExpiring.title",
+        messageKey: "common:notifications.certificateExpiring.message",
+        params: { name: s.fullName, date: s.endsOn, studentId: s.id },
+        actionUrl: "/admin/users",
+        dedupeKey: `certificate-expiring:${s.id}:${s.endsOn}`,
+      });
+    }
+  },
+};
+
+/** Certificates uploaded but never submitted go after their day, with their files; so do spent bot checks. */
+export const removeAbandonedUploads: DailyJob = {
+  name: "registrations.remove-abandoned-uploads",
+  async run(tx, _today, ctx) {
+    const now = ctx.clock.now();
+    const { storage } = registrationDeps(ctx);
+    for (const key of await deleteExpiredPendingUploads(tx, now)) await storage.remove(key);
+    await deleteSpentChallengesBefore(tx, now);
+  },
+};
+
+/** The daily jobs, in the order they run: expire first, so alerts never go out for an ended registration. */
+export const DAILY_JOBS: readonly DailyJob[] = [
+  expireRegistrations,
+  documentExpiryAlerts,
+  removeAbandonedUploads,
+];

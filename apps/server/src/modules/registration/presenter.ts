@@ -1,0 +1,20 @@
+import type { TRegistrationResponse } from "@bazin/shared/contracts/registration";
+import { daysBetween, localDate } from "@bazin/shared/domain/club";
+import type { StudentRow } from "./repository.ts";
+
+/** A registration as the applicant and admins see it: with the days left on `today`, never internal columns. */
+export function toRegistrationResponse(student: StudentRow, today: string): TRegistrationResponse {
+  return {
+    id: student.id,
+    fullName: student.fullName,
+    registeredAt: student.registeredAt.toISOString(),
+    validUntil: student.validUntil,
+    daysRemaining: Math.max(0, daysBetween(today, student.validUntil)),
+    status: student.status === "expired" ? "expired" : "active",
+  };
+}
+
+/** The registration number printed on the documents and in the mail: year and the id's first characters. */
+export function registrationNumber(student: Pick<StudentRow, "id" | "registeredAt">): string {
+  return `${localDate(student.registeredAt).slice(0, 4)}-${student.id.slice(0, 8).toUpperCase()}`;
+}

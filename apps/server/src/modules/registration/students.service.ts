@@ -1,0 +1,37 @@
+import type { TRegistrationResponse, ZSlotAvailabilityResponse } from "@bazin/shared/contracts/registration";
+import { addDays, localDate } from "@bazin/shared/domain/club";
+import { REGISTRATION_VALIDITY_DAYS } from "@bazin/shared/domain/registration";
+import type { z } from "zod";
+import type { AppContext } from "../../app-context.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { toRegistrationResponse } from "./presenter.ts";
+import { countTakenBySlot, listActiveSlots, renewStudent } from "./repository.ts";
+
+/** Live capacity of every offered slot (wizard step 3): places, places held by active students, places left. */
+export async function slotAvailability(ctx: AppContext): Promise<z.infer<typeof ZSlotAvailabilityResponse>> {
+  const today = localDate(ctx.clock.now());
+  const [slots, taken] = await Promise.all([listActiveSlots(ctx.db), countTakenBySlot(ctx.db, today)]);
+  return {
+    slots: slots.map((slot) => {
+      const held = taken.get(slot.id) ?? 0;
+      return {
+        slotId: slot.id,
+        capacity: slot.capacity,
+        taken: held,
+        available: Math.max(0, slot.capacity - held),
+      };
+    }),
+  };
+}
+
+/**
+ * Renews a registration on request (spec §1 terms): active again for another 45 days from today. An admin
+ * decision, so it does not re-check the slots' capacity.
+ */
+export async function renewRegistration(ctx: AppContext, studentId: string): Promise<TRegistrationResponse> {
+  const now = ctx.clock.now();
+  const today = localDate(now);
+  const student = await renewStudent(ctx.db, studentId, addDays(today, REGISTRATION_VALIDITY_DAYS), now);
+  if (!student) throw new AppError("STUDENT_NOT_FOUND", 404);
+  return toRegistrationResponse(student, today);
+}

@@ -1,0 +1,57 @@
+/** What the server writes into index.html's head for a public page, so crawlers and link previews see it. */
+export interface PageHead {
+  lang: string;
+  title: string;
+  description: string;
+  /** Absolute address of the page (canonical link and og:url). */
+  url: string;
+  siteName: string;
+  /** Open Graph locale ("ro_RO") and the other language's. */
+  locale: string;
+  alternateLocale: string;
+  /** JSON for a <script type="application/ld+json">, already safe for a script element. */
+  structuredDataJson?: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The tags after <title> and the description: canonical link, Open Graph, Twitter card, JSON-LD. */
+export function renderHeadTags(head: PageHead): string {
+  const meta = (attribute: "name" | "property", key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    meta("property", "og:type", "website"),
+    meta("property", "og:site_name", head.siteName),
+    meta("property", "og:title", head.title),
+    meta("property", "og:description", head.description),
+    meta("property", "og:url", head.url),
+    meta("property", "og:locale", head.locale),
+    meta("property", "og:locale:alternate", head.alternateLocale),
+    meta("name", "twitter:card", "summary"),
+    meta("name", "twitter:title", head.title),
+    meta("name", "twitter:description", head.description),
+  ];
+  if (head.structuredDataJson) {
+    tags.push(`<script type="application/ld+json">${head.structuredDataJson}</script>`);
+  }
+  return tags.join("\n    ");
+}
+
+/**
+ * Puts the page's language, title, description and the other tags into the built index.html. Only what the
+ * build wrote is replaced; the rest of the file (the hashed scripts and styles) stays as it is.
+ */
+export function injectHead(indexHtml: string, head: PageHead): string {
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+  let html = indexHtml.replace(/<html([^>]*?)\slang="[^"]*"/i, `<html$1 lang="${escapeHtml(head.lang)}"`);
+  html = /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    : html.replace(/<\/head>/i, () => `  ${title}\n  </head>`);
+  html = /<meta\s+name="description"[^>]*>/i.test(html)
+    ? html.replace(/<meta\s+name="description"[^>]*>/i, () => description)
+    : html.replace(/<\/head>/i, () => `  ${description}\n  </head>`);
+  return html.replace(/<\/head>/i, () => `  ${renderHeadTags(head)}\n  </head>`);
+}

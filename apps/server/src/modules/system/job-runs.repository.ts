@@ -1,0 +1,24 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { jobRuns } from "../../db/schema/system.ts";
+
+/**
+ * Takes the job's advisory lock for the rest of the transaction: another instance asking for the same job
+ * waits here until this one commits, then sees its recorded run.
+ */
+export async function lockJob(tx: Db, name: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+}
+
+/** The local day ("YYYY-MM-DD") the job last completed, or null when it never ran. */
+export async function lastRunOf(db: Db, name: string): Promise<string | null> {
+  const [row] = await db.select({ day: jobRuns.lastRunOn }).from(jobRuns).where(eq(jobRuns.name, name));
+  return row?.day ?? null;
+}
+
+export async function recordJobRun(db: Db, name: string, day: string, at: Date) {
+  await db
+    .insert(jobRuns)
+    .values({ name, lastRunOn: day, lastRunAt: at })
+    .onConflictDoUpdate({ target: jobRuns.name, set: { lastRunOn: day, lastRunAt: at } });
+}
