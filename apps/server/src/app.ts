@@ -7,6 +7,8 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context.ts";
 import { scheduleCleanup } from "./jobs/cleanup.ts";
+import { DAILY_JOBS } from "./jobs/registration-jobs.ts";
+import { startScheduler } from "./jobs/scheduler.ts";
 import { announcementRoutes } from "./modules/announcements/routes.ts";
 import { invitationRoutes } from "./modules/auth/invitations.routes.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
@@ -17,6 +19,7 @@ import { gdprRoutes } from "./modules/gdpr/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createMailDispatcher } from "./modules/mail/dispatcher.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
+import { registrationRoutes } from "./modules/registration/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
@@ -84,6 +87,7 @@ export async function buildApp({
   await app.register(invitationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
+  await app.register(registrationRoutes);
   await app.register(clubRoutes);
   await app.register(gdprRoutes);
   await app.register(seoRoutes, { webRoot });
@@ -92,12 +96,15 @@ export async function buildApp({
 
   if (background) {
     let stopCleanup = () => {};
+    let stopJobs = async () => {};
     app.addHook("onReady", async () => {
       ctx.mail.start(app.log.child({ module: "mail" }));
       stopCleanup = scheduleCleanup(ctx, app.log);
+      stopJobs = startScheduler(ctx, DAILY_JOBS, app.log.child({ module: "jobs" }));
     });
     app.addHook("onClose", async () => {
       stopCleanup();
+      await stopJobs();
       await ctx.mail.stop();
     });
   }
