@@ -3,7 +3,9 @@ import type { AppContext } from "../../app-context.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { countUsers, insertUser } from "../../modules/users/repository.ts";
 import type { Db } from "../client.ts";
+import { seedAnnouncements } from "./announcements.ts";
 import { seedClub } from "./club.ts";
+import { seedGallery } from "./gallery.ts";
 
 /** The password of every demo account (README, start-up banner). */
 export const DEMO_PASSWORD = "Bazin2026!";
@@ -79,7 +81,7 @@ export const seedDemoAccounts: SeedStep = {
 };
 
 /** Steps run in order; each may use what the earlier ones created. */
-export const DEMO_SEED_STEPS: SeedStep[] = [seedDemoAccounts, seedClub];
+export const DEMO_SEED_STEPS: SeedStep[] = [seedDemoAccounts, seedClub, seedGallery, seedAnnouncements];
 
 /**
  * Seeds the demo club on an empty embedded database (config.seedDemo is never true with DATABASE_URL), all

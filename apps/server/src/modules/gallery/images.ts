@@ -37,6 +37,11 @@ function open(input: string | Buffer) {
   return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).autoOrient();
 }
 
+export interface RenderOptions {
+  /** WebP encoder effort, 0 (fastest) to 6 (smallest files); uploads use the default. */
+  effort?: number;
+}
+
 /** Runs a decoding step; a file that passed the type check by its first bytes may still not decode. */
 async function decode<T>(work: Promise<T>): Promise<T> {
   try {
@@ -51,7 +56,11 @@ async function decode<T>(work: Promise<T>): Promise<T> {
  * buffer) and stores the variants. On any failure every file it wrote is removed again, so the caller only
  * has to clean up what it stored itself.
  */
-export async function renderPhoto(storage: Storage, input: string | Buffer): Promise<RenderedPhoto> {
+export async function renderPhoto(
+  storage: Storage,
+  input: string | Buffer,
+  { effort = 4 }: RenderOptions = {},
+): Promise<RenderedPhoto> {
   const written: string[] = [];
   try {
     const { autoOrient: size } = await decode(open(input).metadata());
@@ -60,7 +69,7 @@ export async function renderPhoto(storage: Storage, input: string | Buffer): Pro
       const { data, info } = await decode(
         open(input)
           .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 74, effort: 3 })
+          .webp({ quality: 74, effort })
           .toBuffer({ resolveWithObject: true }),
       );
       const stored = await storage.save(data, { area: "gallery", maxBytes: VARIANT_MAX_BYTES });

@@ -15,7 +15,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { hasTranslation } from "../../lib/i18n.ts";
 import { createStorage, type Storage, type StoredFile } from "../../storage/storage.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
-import { renderPhoto } from "./images.ts";
+import { type RenderOptions, renderPhoto } from "./images.ts";
 import { toGalleryPhoto } from "./presenter.ts";
 import {
   deletePhoto,
@@ -48,25 +48,41 @@ export async function listGallery(ctx: AppContext, query: TGalleryListQuery): Pr
   };
 }
 
+/** The file part of a photo row: the stored original and what was generated from it. */
+export type PhotoFiles = Pick<
+  NewGalleryPhoto,
+  "originalKey" | "width" | "height" | "variants" | "placeholder"
+>;
+
 /**
- * Stores a photo from an image that is already saved (an upload, or an image the demo seed made): renders
- * the variants, then inserts the row. If anything fails, every file is removed, the original included: no
- * row and no file are left behind.
+ * Generates the variants and placeholder of an image that is already stored (an upload, or an image the demo
+ * seed made). If that fails, the original is removed too: nothing is left behind.
  */
-export async function addPhoto(
-  db: Db,
+export async function renderStoredPhoto(
   storage: Storage,
   original: StoredFile,
-  values: Pick<NewGalleryPhoto, "category" | "caption" | "uploadedBy" | "createdAt" | "takenOn">,
-): Promise<GalleryPhotoRow> {
-  let keys = [original.key];
+  options?: RenderOptions,
+): Promise<PhotoFiles> {
   try {
-    const rendered = await renderPhoto(storage, storage.pathOf(original.key));
-    keys = [original.key, ...rendered.variants.map((v) => v.key)];
-    const [row] = await insertPhotos(db, [{ ...values, originalKey: original.key, ...rendered }]);
-    return row!;
+    const rendered = await renderPhoto(storage, storage.pathOf(original.key), options);
+    return { originalKey: original.key, ...rendered };
   } catch (error) {
-    await Promise.all(keys.map((key) => storage.remove(key)));
+    await storage.remove(original.key);
+    throw error;
+  }
+}
+
+/** Inserts photo rows for rendered files; if the insert fails, every one of those files is removed. */
+export async function insertRenderedPhotos(
+  db: Db,
+  storage: Storage,
+  photos: (PhotoFiles &
+    Pick<NewGalleryPhoto, "category" | "caption" | "uploadedBy" | "createdAt" | "takenOn">)[],
+): Promise<GalleryPhotoRow[]> {
+  try {
+    return await insertPhotos(db, photos);
+  } catch (error) {
+    await Promise.all(photos.flatMap(photoFileKeys).map((key) => storage.remove(key)));
     throw error;
   }
 }
@@ -125,15 +141,19 @@ export async function uploadPhoto(
       throw new AppError("VALIDATION_ERROR", 400, {}, problems);
     }
     const { category, captionRo, captionEn } = parsed.data;
-    const row = await addPhoto(ctx.db, storage, original, {
-      category,
-      caption: { ro: captionRo, en: captionEn },
-      uploadedBy: uploaderId,
-      createdAt: ctx.clock.now(),
-    });
-    return toGalleryPhoto(row);
+    const files = await renderStoredPhoto(storage, original);
+    const [row] = await insertRenderedPhotos(ctx.db, storage, [
+      {
+        ...files,
+        category,
+        caption: { ro: captionRo, en: captionEn },
+        uploadedBy: uploaderId,
+        createdAt: ctx.clock.now(),
+      },
+    ]);
+    return toGalleryPhoto(row!);
   } catch (error) {
-    // addPhoto removed the original already; removing again is harmless.
+    // Whatever failed removed what it wrote; the original may still be there (bad fields): removing is harmless.
     if (original) await storage.remove(original.key);
     throw error;
   }
