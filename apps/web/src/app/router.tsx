@@ -41,8 +41,6 @@ const profile = (kind: "profile" | "settings") =>
 const PUBLIC_PAGES = [
   [paths.contact, "contact"],
   [paths.registration, "registration"],
-  [paths.gallery, "gallery"],
-  [paths.events, "events"],
   [paths.privacy, "privacy"],
   [paths.terms, "terms"],
   [paths.developer, "developer"],
@@ -53,13 +51,30 @@ const toLogin: LoaderFunction = () => redirect(paths.login);
 /** Public site; in the native shell these addresses lead to sign in instead (spec §2). */
 function publicRoutes(native: boolean): RouteObject[] {
   if (native) {
-    return [paths.home, ...PUBLIC_PAGES.map(([path]) => path)].map((path) => ({ path, loader: toLogin }));
+    return [paths.home, paths.gallery, paths.events, ...PUBLIC_PAGES.map(([path]) => path)].map((path) => ({
+      path,
+      loader: toLogin,
+    }));
   }
   return [
     {
       Component: PublicLayout,
       children: [
         { index: true, Component: HomePage },
+        {
+          path: paths.gallery,
+          lazy: lazy(
+            () => import("../features/gallery/routes/gallery-page.tsx"),
+            (m) => <m.GalleryPage />,
+          ),
+        },
+        {
+          path: paths.events,
+          lazy: lazy(
+            () => import("../features/events/routes/events-page.tsx"),
+            (m) => <m.EventsPage />,
+          ),
+        },
         ...PUBLIC_PAGES.map(([path, page]) => ({ path, lazy: comingSoon(page) })),
       ],
     },

@@ -1,0 +1,150 @@
+import "@mantine/core/styles/Skeleton.layer.css";
+import {
+  Box,
+  Button,
+  Card,
+  Center,
+  Container,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { ChoiceChips } from "../../../components/ChoiceChips.tsx";
+import { RetryAlert } from "../../../components/RetryAlert.tsx";
+import { usePageTitle } from "../../../components/use-page-title.ts";
+import { queryClient } from "../../../lib/query-client.ts";
+import {
+  type AnnouncementCategory,
+  isAnnouncementCategory,
+  useAnnouncements,
+} from "../api/get-announcements.ts";
+import { AnnouncementCard } from "../components/AnnouncementCard.tsx";
+import classes from "../components/Events.module.css";
+
+type Filter = AnnouncementCategory | "all";
+/** The spec's order: all, competition, training, event, general. */
+const FILTERS: readonly Filter[] = ["all", "competition", "training", "event", "general"];
+const CATEGORY_PARAM = "category";
+
+/**
+ * /evenimente — active announcements, highest priority and newest first, with a category filter, "load more"
+ * paging and a retry when loading fails (spec §2, §8). Brings its own server-state provider (public page).
+ */
+export function EventsPage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Events />
+    </QueryClientProvider>
+  );
+}
+
+function Events() {
+  const { t } = useTranslation("public");
+  usePageTitle(t("events.title"));
+  const [params, setParams] = useSearchParams();
+  const param = params.get(CATEGORY_PARAM);
+  const category = isAnnouncementCategory(param) ? param : undefined;
+  const query = useAnnouncements(category);
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages.at(-1)?.total ?? 0;
+
+  const choose = (filter: Filter) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (filter === "all") next.delete(CATEGORY_PARAM);
+        else next.set(CATEGORY_PARAM, filter);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <Container size="lg" py={{ base: 32, sm: 56 }}>
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>{t("events.title")}</Title>
+          <Text size="lg" c="dimmed" maw={720}>
+            {t("events.intro")}
+          </Text>
+        </Stack>
+        <ChoiceChips
+          label={t("events.filterLabel")}
+          name="events-category"
+          value={category ?? "all"}
+          options={FILTERS.map((value) => ({ value, label: t(`events.categories.${value}`) }))}
+          onChange={choose}
+        />
+
+        {query.isPending ? (
+          <Box role="status">
+            <VisuallyHidden>{t("events.loading")}</VisuallyHidden>
+            <ul className={classes.list} aria-hidden>
+              {Array.from({ length: 4 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell apart
+                <li key={i}>
+                  <Card>
+                    <Skeleton height={22} width={110} radius="xl" />
+                    <Skeleton height={26} mt="md" width="80%" />
+                    <Skeleton height={14} mt="md" />
+                    <Skeleton height={14} mt={8} />
+                    <Skeleton height={14} mt={8} width="60%" />
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </Box>
+        ) : query.isError && items.length === 0 ? (
+          <RetryAlert
+            message={t("events.error")}
+            retryLabel={t("events.retry")}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : items.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {t("events.empty")}
+          </Text>
+        ) : (
+          <>
+            <ul className={classes.list} aria-label={t("events.title")}>
+              {items.map((announcement) => (
+                <li key={announcement.id}>
+                  <AnnouncementCard announcement={announcement} />
+                </li>
+              ))}
+            </ul>
+            <Text role="status" ta="center" size="sm" c="dimmed">
+              {t("events.shown", { shown: items.length, total })}
+            </Text>
+            {query.isFetchNextPageError && (
+              <RetryAlert
+                message={t("events.loadMoreError")}
+                retryLabel={t("events.retry")}
+                onRetry={() => void query.fetchNextPage()}
+                retrying={query.isFetchingNextPage}
+              />
+            )}
+            {query.hasNextPage && !query.isFetchNextPageError && (
+              <Center>
+                <Button
+                  size="md"
+                  variant="light"
+                  onClick={() => void query.fetchNextPage()}
+                  loading={query.isFetchingNextPage}
+                >
+                  {t("events.loadMore")}
+                </Button>
+              </Center>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
