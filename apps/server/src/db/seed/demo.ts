@@ -6,6 +6,7 @@ import type { Db } from "../client.ts";
 import { seedAnnouncements } from "./announcements.ts";
 import { seedClub } from "./club.ts";
 import { seedGallery } from "./gallery.ts";
+import { seedDemoStudents } from "./students.ts";
 
 /** The password of every demo account (README, start-up banner). */
 export const DEMO_PASSWORD = "Bazin2026!";
@@ -81,7 +82,13 @@ export const seedDemoAccounts: SeedStep = {
 };
 
 /** Steps run in order; each may use what the earlier ones created. */
-export const DEMO_SEED_STEPS: SeedStep[] = [seedDemoAccounts, seedClub, seedGallery, seedAnnouncements];
+export const DEMO_SEED_STEPS: SeedStep[] = [
+  seedDemoAccounts,
+  seedClub,
+  seedDemoStudents,
+  seedGallery,
+  seedAnnouncements,
+];
 
 /**
  * Seeds the demo club on an empty embedded database (config.seedDemo is never true with DATABASE_URL), all

@@ -76,6 +76,14 @@ export async function findInstructors(db: Db, ids: readonly string[]): Promise<I
     .where(inArray(instructors.id, [...ids]));
 }
 
+export async function listActiveInstructors(db: Db): Promise<InstructorRow[]> {
+  return db
+    .select()
+    .from(instructors)
+    .where(eq(instructors.active, true))
+    .orderBy(asc(instructors.sortOrder), asc(instructors.lastName));
+}
+
 /** The newest privacy policy version: the one an applicant must accept. */
 export async function findCurrentGdprVersion(db: Db): Promise<GdprVersionRow | null> {
   const [row] = await db.select().from(gdprVersions).orderBy(desc(gdprVersions.version)).limit(1);
