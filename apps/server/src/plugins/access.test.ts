@@ -21,6 +21,12 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   ["POST", "/api/auth/forgot-password", "public"],
   ["GET", "/api/auth/reset-password/:token", "public"],
   ["POST", "/api/auth/reset-password", "public"],
+  // Course registration (issue #3): the wizard's calls, and the admin's renewal.
+  ["GET", "/api/registration/availability", "public"],
+  ["GET", "/api/registration/altcha", "public"],
+  ["POST", "/api/registration/certificate", "public"],
+  ["POST", "/api/registrations", "public"],
+  ["POST", "/api/students/:id/renew", ["admin"]],
 ];
 
 type Caller = "anonymous" | (typeof ROLES)[number];
