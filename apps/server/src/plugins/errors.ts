@@ -22,9 +22,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       const retryAfter = error.params.retryAfterSeconds;
       if (typeof retryAfter === "number") reply.header("Retry-After", String(retryAfter));
+      // A service's field errors read like the schema's: the message names the first problem.
+      const firstField = error.code === "VALIDATION_ERROR" ? Object.values(error.fields ?? {})[0] : undefined;
+      const message =
+        firstField && firstField !== "invalid" && hasTranslation(request.lang, `validation:${firstField}`)
+          ? t(`validation:${firstField}`)
+          : t(`errors:${error.code}`, error.params);
       return reply.status(error.status).send({
         code: error.code,
-        message: t(`errors:${error.code}`, error.params),
+        message,
         ...(error.fields ? { fields: error.fields } : {}),
         ...(Object.keys(error.params).length ? { params: error.params } : {}),
       });

@@ -244,6 +244,18 @@ describe("registration rules through the API: each bad input answers 400 with it
     });
   });
 
+  it("names the first problem in the message, like the schema's own errors", async () => {
+    const res = await agent.post("/api/registrations", {
+      ...adultRegistration(world),
+      emailConfirm: "alt@example.test",
+    });
+    expect(res.json()).toEqual({
+      code: "VALIDATION_ERROR",
+      message: "Adresele de email nu coincid.",
+      fields: { emailConfirm: "emailMismatch" },
+    });
+  });
+
   it("stored nothing for any refused submit", async () => {
     const [row] = await t.db.select({ n: count() }).from(students);
     expect(row!.n).toBe(0);
