@@ -40,7 +40,6 @@ const profile = (kind: "profile" | "settings") =>
 
 const PUBLIC_PAGES = [
   [paths.contact, "contact"],
-  [paths.registration, "registration"],
   [paths.privacy, "privacy"],
   [paths.terms, "terms"],
   [paths.developer, "developer"],
@@ -51,7 +50,13 @@ const toLogin: LoaderFunction = () => redirect(paths.login);
 /** Public site; in the native shell these addresses lead to sign in instead (spec §2). */
 function publicRoutes(native: boolean): RouteObject[] {
   if (native) {
-    return [paths.home, paths.gallery, paths.events, ...PUBLIC_PAGES.map(([path]) => path)].map((path) => ({
+    return [
+      paths.home,
+      paths.gallery,
+      paths.events,
+      paths.registration,
+      ...PUBLIC_PAGES.map(([path]) => path),
+    ].map((path) => ({
       path,
       loader: toLogin,
     }));
@@ -61,6 +66,13 @@ function publicRoutes(native: boolean): RouteObject[] {
       Component: PublicLayout,
       children: [
         { index: true, Component: HomePage },
+        {
+          path: paths.registration,
+          lazy: lazy(
+            () => import("../features/registration/routes/registration-page.tsx"),
+            (m) => <m.RegistrationPage />,
+          ),
+        },
         {
           path: paths.gallery,
           lazy: lazy(

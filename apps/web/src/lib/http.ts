@@ -46,7 +46,7 @@ export function fetchCsrfToken(): Promise<string> {
 }
 
 /** The token to send with a state-changing call: the cookie (browser) or the stored one (native). */
-async function csrfToken(): Promise<string> {
+export async function csrfToken(): Promise<string> {
   const known = isNative() ? nativeSession.token() : readCookie(CSRF_COOKIE);
   return known ?? fetchCsrfToken();
 }

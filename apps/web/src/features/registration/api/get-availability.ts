@@ -1,0 +1,22 @@
+import { ZSlotAvailabilityResponse } from "@bazin/shared/contracts/registration";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/http.ts";
+
+/** GET /api/registration/availability — places taken and left in every slot, right now. */
+export function getAvailability() {
+  return api("/api/registration/availability", { schema: ZSlotAvailabilityResponse });
+}
+
+export const availabilityQueryKey = ["registration", "availability"] as const;
+
+/** Live figures: always asked again when the schedule step opens, and every half minute while it shows. */
+export const availabilityQueryOptions = () =>
+  queryOptions({ queryKey: availabilityQueryKey, queryFn: getAvailability, staleTime: 0 });
+
+export function useAvailability(live: boolean) {
+  return useQuery({
+    ...availabilityQueryOptions(),
+    refetchOnMount: "always",
+    refetchInterval: live ? 30_000 : false,
+  });
+}

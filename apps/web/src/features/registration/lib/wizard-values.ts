@@ -1,0 +1,197 @@
+import {
+  registrationIssues,
+  type TRegistrationInput,
+  ZAddressStep,
+  ZCertificateStep,
+  ZConsentStep,
+  ZContactStep,
+  ZPersonalStep,
+  ZScheduleStep,
+} from "@bazin/shared/contracts/registration";
+import { isMinor } from "@bazin/shared/domain/club";
+import type { Language } from "../../../lib/i18n.ts";
+
+/*
+ * The wizard's values, one object for all seven steps, and the check of one step. Every rule comes from the
+ * shared contract (each step's schema + registrationIssues), the same code the server runs; the wizard only
+ * decides which step a field belongs to.
+ */
+
+export interface ScheduleChoice {
+  slotId: string;
+  /** Empty until an instructor is chosen for the slot's day. */
+  instructorId: string;
+}
+
+export interface WizardValues {
+  fullName: string;
+  birthDate: string;
+  phone: string;
+  email: string;
+  emailConfirm: string;
+  contactPerson: string;
+  contactQuality: string;
+  choices: ScheduleChoice[];
+  locality: string;
+  street: string;
+  streetNumber: string;
+  blockApartment: string;
+  county: string;
+  legalRepresentative: string;
+  gdprAccepted: boolean;
+  /** The version of the text shown at step 5; 0 until it has loaded. */
+  gdprVersion: number;
+  certificateUploadId: string;
+  certificateIssuedOn: string;
+}
+
+export type WizardField = keyof WizardValues;
+
+export const EMPTY_VALUES: WizardValues = {
+  fullName: "",
+  birthDate: "",
+  phone: "",
+  email: "",
+  emailConfirm: "",
+  contactPerson: "",
+  contactQuality: "",
+  choices: [],
+  locality: "",
+  street: "",
+  streetNumber: "",
+  blockApartment: "",
+  county: "",
+  legalRepresentative: "",
+  gdprAccepted: false,
+  gdprVersion: 0,
+  certificateUploadId: "",
+  certificateIssuedOn: "",
+};
+
+export const STEP_KEYS = [
+  "personal",
+  "contact",
+  "schedule",
+  "address",
+  "consent",
+  "certificate",
+  "summary",
+] as const;
+export type StepKey = (typeof STEP_KEYS)[number];
+export const SUMMARY_STEP = STEP_KEYS.length - 1;
+
+const STEP_SCHEMAS = [
+  ZPersonalStep,
+  ZContactStep,
+  ZScheduleStep,
+  ZAddressStep,
+  ZConsentStep,
+  ZCertificateStep,
+];
+
+/** The fields each step shows, in screen order (the first one with an error gets the focus). */
+export const STEP_FIELDS: readonly (readonly WizardField[])[] = [
+  ["fullName", "birthDate"],
+  ["phone", "email", "emailConfirm", "contactPerson", "contactQuality"],
+  ["choices"],
+  ["locality", "street", "streetNumber", "blockApartment", "county", "legalRepresentative"],
+  ["gdprAccepted"],
+  ["certificateUploadId", "certificateIssuedOn"],
+  [],
+];
+
+/** Fields the contract has but no screen shows, reported on the field that stands for them. */
+const SHOWN_AS: Partial<Record<string, WizardField>> = { gdprVersion: "gdprAccepted" };
+
+/** The step that shows a field (server errors name fields like "choices.0.instructorId"). */
+export function stepOfField(name: string): number {
+  const root = name.split(".")[0] ?? name;
+  const field = SHOWN_AS[root] ?? root;
+  return STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field));
+}
+
+export function fieldOfPath(name: string): WizardField | null {
+  const root = name.split(".")[0] ?? name;
+  const field = SHOWN_AS[root] ?? root;
+  return stepOfField(field) >= 0 ? (field as WizardField) : null;
+}
+
+/** Adults have no contact person, capacity or legal representative: whatever was typed for them is left out. */
+export function applicable(values: WizardValues, today: string): WizardValues {
+  if (isMinorApplicant(values, today)) return values;
+  return { ...values, contactPerson: "", contactQuality: "", legalRepresentative: "" };
+}
+
+export function isMinorApplicant(values: Pick<WizardValues, "birthDate">, today: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(values.birthDate) && isMinor(values.birthDate, today);
+}
+
+/** The problems of one step, as field → `validation` key; empty when the step may be left. */
+export function stepErrors(
+  step: number,
+  values: WizardValues,
+  today: string,
+): Partial<Record<WizardField, string>> {
+  const schema = STEP_SCHEMAS[step];
+  const fields = STEP_FIELDS[step] ?? [];
+  if (!schema) return {};
+  const input = applicable(values, today);
+  const errors: Partial<Record<WizardField, string>> = {};
+  const note = (path: string, message: string) => {
+    const field = fieldOfPath(path);
+    if (field && fields.includes(field) && !errors[field]) errors[field] = message;
+  };
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.join(".");
+      // The version is not something to type: an unloaded text means the consent is still missing.
+      note(path, path === "gdprVersion" ? "gdprRequired" : issue.message);
+    }
+  }
+  const issues = registrationIssues(
+    { ...input, certificateIssuedOn: input.certificateIssuedOn || undefined },
+    today,
+  );
+  for (const issue of issues) note(issue.path, issue.message);
+  return errors;
+}
+
+/** The first step (before `upTo`) that is not complete, or -1 when all are. */
+export function firstIncompleteStep(values: WizardValues, today: string, upTo = SUMMARY_STEP): number {
+  for (let step = 0; step < upTo; step += 1) {
+    if (Object.keys(stepErrors(step, values, today)).length > 0) return step;
+  }
+  return -1;
+}
+
+/** The submit body, from the wizard's values (the server trims, normalizes and checks them again). */
+export function toRegistrationRequest(
+  values: WizardValues,
+  today: string,
+  extra: { language: Language; idempotencyKey: string; altcha: string },
+): TRegistrationInput {
+  const v = applicable(values, today);
+  const optional = (value: string) => (value.trim() ? value : undefined);
+  return {
+    fullName: v.fullName,
+    birthDate: v.birthDate,
+    phone: v.phone,
+    email: v.email,
+    emailConfirm: v.emailConfirm,
+    contactPerson: optional(v.contactPerson),
+    contactQuality: optional(v.contactQuality),
+    choices: v.choices,
+    locality: v.locality,
+    street: v.street,
+    streetNumber: v.streetNumber,
+    blockApartment: optional(v.blockApartment),
+    county: v.county,
+    legalRepresentative: optional(v.legalRepresentative),
+    gdprAccepted: v.gdprAccepted as true,
+    gdprVersion: v.gdprVersion,
+    certificateUploadId: v.certificateUploadId,
+    certificateIssuedOn: v.certificateIssuedOn,
+    ...extra,
+  };
+}
