@@ -1,9 +1,10 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress.ts";
+import { softwareInfo } from "./build/software-info.ts";
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), softwareInfo(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

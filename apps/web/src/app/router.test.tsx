@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { CLUB_FIXTURE } from "../features/public/testing.ts";
 import { CONSENT_STORAGE_KEY } from "../lib/consent.ts";
 import { mockApi, NOT_SIGNED_IN } from "../test/mock-api.ts";
 import { renderRoutes } from "../test/render.tsx";
@@ -67,21 +68,22 @@ describe("routing and guards", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"), { timeout: 5000 });
   });
 
-  it("shows the public header navigation and footer on public pages", async () => {
-    mockApi({});
+  it("shows the public header navigation and footer on public pages, the footer with the club's hours", async () => {
+    mockApi({ "GET /api/club": { body: CLUB_FIXTURE } });
     start("/");
     expect(await screen.findByRole("navigation", { name: "Navigare site" })).toHaveTextContent("Evenimente");
-    expect(screen.getByRole("contentinfo")).toHaveTextContent("Luni – Vineri, 08:00 – 16:00");
+    const footer = await screen.findByRole("contentinfo", {}, { timeout: 5000 });
+    await waitFor(() => expect(footer).toHaveTextContent("Luni – Vineri: 08:00 – 16:00"));
   });
 
-  it("scrolls to the top on every route change", async () => {
-    mockApi({});
+  it("scrolls to the top on every route change", { timeout: 15_000 }, async () => {
+    mockApi({ "GET /api/club": { body: CLUB_FIXTURE } });
     const scrollTo = vi.spyOn(window, "scrollTo");
     start("/");
     await screen.findByRole("navigation", { name: "Navigare site" });
     scrollTo.mockClear();
     await userEvent.click(screen.getAllByRole("link", { name: "Contact" })[0]!);
-    await screen.findByRole("heading", { level: 1, name: "Contact" }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 1, name: "Contact" }, { timeout: 10_000 });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });

@@ -1,9 +1,9 @@
 import type { Role } from "@bazin/shared/domain/roles";
 import type { ReactElement } from "react";
-import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from "react-router";
+import { createBrowserRouter, type LoaderFunction, Outlet, type RouteObject, redirect } from "react-router";
 import { LoadingScreen } from "../components/LoadingScreen.tsx";
-import type { PublicPageKey } from "../features/public/routes/coming-soon.tsx";
 import { HomePage } from "../features/public/routes/home.tsx";
+import { loadPublicCatalog } from "../lib/i18n.ts";
 import { paths } from "../lib/paths.ts";
 import { isNative } from "../lib/platform.ts";
 import { PublicLayout } from "./layouts/PublicLayout.tsx";
@@ -14,12 +14,6 @@ import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
 function lazy<M>(load: () => Promise<M>, render: (module: M) => ReactElement) {
   return async () => ({ element: render(await load()) });
 }
-
-const comingSoon = (page: PublicPageKey) =>
-  lazy(
-    () => import("../features/public/routes/coming-soon.tsx"),
-    (m) => <m.ComingSoonPage page={page} />,
-  );
 
 const guard = (role: Role) =>
   lazy(
@@ -38,14 +32,45 @@ const profile = (kind: "profile" | "settings") =>
     (m) => <m.ProfilePage kind={kind} />,
   );
 
-const PUBLIC_PAGES = [
-  [paths.contact, "contact"],
-  [paths.privacy, "privacy"],
-  [paths.terms, "terms"],
-  [paths.developer, "developer"],
-] as const;
+/** The public pages besides home, gallery, events and registration, each loaded when first visited. */
+const PUBLIC_PAGES: RouteObject[] = [
+  {
+    path: paths.contact,
+    lazy: lazy(
+      () => import("../features/public/routes/contact.tsx"),
+      (m) => <m.ContactPage />,
+    ),
+  },
+  {
+    path: paths.privacy,
+    lazy: lazy(
+      () => import("../features/public/routes/privacy.tsx"),
+      (m) => <m.PrivacyPage />,
+    ),
+  },
+  {
+    path: paths.terms,
+    lazy: lazy(
+      () => import("../features/public/routes/terms.tsx"),
+      (m) => <m.TermsPage />,
+    ),
+  },
+  {
+    path: paths.developer,
+    lazy: lazy(
+      () => import("../features/public/routes/developer.tsx"),
+      (m) => <m.DeveloperPage />,
+    ),
+  },
+];
 
 const toLogin: LoaderFunction = () => redirect(paths.login);
+
+/** Public pages other than the home need the rest of the `public` catalog first (lib/i18n.ts, ADR 008). */
+const withPublicCatalog = async () => {
+  await loadPublicCatalog();
+  return { Component: Outlet };
+};
 
 /** Public site; in the native shell these addresses lead to sign in instead (spec §2). */
 function publicRoutes(native: boolean): RouteObject[] {
@@ -55,11 +80,8 @@ function publicRoutes(native: boolean): RouteObject[] {
       paths.gallery,
       paths.events,
       paths.registration,
-      ...PUBLIC_PAGES.map(([path]) => path),
-    ].map((path) => ({
-      path,
-      loader: toLogin,
-    }));
+      ...PUBLIC_PAGES.map((route) => route.path!),
+    ].map((path) => ({ path, loader: toLogin }));
   }
   return [
     {
@@ -67,27 +89,32 @@ function publicRoutes(native: boolean): RouteObject[] {
       children: [
         { index: true, Component: HomePage },
         {
-          path: paths.registration,
-          lazy: lazy(
-            () => import("../features/registration/routes/registration-page.tsx"),
-            (m) => <m.RegistrationPage />,
-          ),
+          lazy: withPublicCatalog,
+          children: [
+            {
+              path: paths.gallery,
+              lazy: lazy(
+                () => import("../features/gallery/routes/gallery-page.tsx"),
+                (m) => <m.GalleryPage />,
+              ),
+            },
+            {
+              path: paths.events,
+              lazy: lazy(
+                () => import("../features/events/routes/events-page.tsx"),
+                (m) => <m.EventsPage />,
+              ),
+            },
+            {
+              path: paths.registration,
+              lazy: lazy(
+                () => import("../features/registration/routes/registration-page.tsx"),
+                (m) => <m.RegistrationPage />,
+              ),
+            },
+            ...PUBLIC_PAGES,
+          ],
         },
-        {
-          path: paths.gallery,
-          lazy: lazy(
-            () => import("../features/gallery/routes/gallery-page.tsx"),
-            (m) => <m.GalleryPage />,
-          ),
-        },
-        {
-          path: paths.events,
-          lazy: lazy(
-            () => import("../features/events/routes/events-page.tsx"),
-            (m) => <m.EventsPage />,
-          ),
-        },
-        ...PUBLIC_PAGES.map(([path, page]) => ({ path, lazy: comingSoon(page) })),
       ],
     },
   ];

@@ -1,10 +1,10 @@
 import { Button, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { currentLanguage, LANGUAGES } from "../lib/i18n.ts";
+import { changeLanguage, currentLanguage, LANGUAGES } from "../lib/i18n.ts";
 
 /** RO / EN toggle. The detector caches the choice in local storage, so it survives a reload. */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const current = currentLanguage();
   return (
     <Group gap={4} role="group" aria-label={t("language.label")} wrap="nowrap">
@@ -16,7 +16,7 @@ export function LanguageSwitch() {
           aria-pressed={language === current}
           lang={language}
           title={t(`language.name.${language}`)}
-          onClick={() => void i18n.changeLanguage(language)}
+          onClick={() => void changeLanguage(language)}
         >
           {t(`language.short.${language}`)}
         </Button>

@@ -1,4 +1,4 @@
-import { ZCsrfResponse } from "@bazin/shared/contracts/common";
+import type { TCsrfResponse } from "@bazin/shared/contracts/common";
 import type { ZodType } from "zod";
 import { ApiError, NetworkError } from "./api-error.ts";
 import { currentLanguage } from "./i18n.ts";
@@ -37,8 +37,13 @@ let pendingCsrf: Promise<string> | null = null;
  * shell the token is kept by `captureNativeCredentials`. Concurrent callers share one request.
  */
 export function fetchCsrfToken(): Promise<string> {
-  pendingCsrf ??= request("/api/csrf", { schema: ZCsrfResponse }, false)
-    .then((answer) => answer.token)
+  // Checked by hand rather than with the contract's zod schema: this module is in the public pages' first
+  // load, and zod is not (ADR 006).
+  pendingCsrf ??= request<Partial<TCsrfResponse> | null>("/api/csrf", {}, false)
+    .then((answer) => {
+      if (typeof answer?.token !== "string") throw new Error("GET /api/csrf answered without a token");
+      return answer.token;
+    })
     .finally(() => {
       pendingCsrf = null;
     });

@@ -1,10 +1,8 @@
-import i18n from "i18next";
-import LanguageDetector from "i18next-browser-languagedetector";
+import i18n, { type BackendModule, type LanguageDetectorModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import enCommon from "../locales/en/common.json";
-import enPublic from "../locales/en/public.json";
 import roCommon from "../locales/ro/common.json";
-import roPublic from "../locales/ro/public.json";
+// Named imports, so the bundler keeps only these parts of the catalog in the first load (ADR 008).
+import { contact, courses, footer, home, nav, officeHours, schedule, state } from "../locales/ro/public.json";
 
 export const LANGUAGES = ["ro", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -19,18 +17,37 @@ export const NAMESPACES = [
   "validation",
   "errors",
 ] as const;
-/** Where the chosen language is remembered (detector cache). */
+/** Where the chosen language is remembered. */
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
 
 /*
- * Bundled statically, so no screen renders before its words. The public site needs only `common` and `public`;
- * the other namespaces travel with the code that uses them (see locales/app-namespaces.ts), registered before
- * any of those screens renders. Types cover every namespace, so a missing key fails the type check.
+ * The first load carries only the Romanian words of the layout, the cookie gate and the home page: the whole
+ * `common` catalog and the `public` parts listed above. Everything else arrives when needed (ADR 008):
+ *   - another language's `common` and `public` through the backend below, when i18next switches to it;
+ *   - the rest of `public` (the other public pages' words) through `loadPublicCatalog()`, which the router
+ *     awaits before showing any public page but the home;
+ *   - the signed-in areas' namespaces with their code (locales/app-namespaces.ts).
+ * Types cover every namespace, so a missing key fails the type check.
  */
-export const resources = {
-  ro: { common: roCommon, public: roPublic },
-  en: { common: enCommon, public: enPublic },
-} as const;
+const firstLoad = {
+  ro: {
+    common: roCommon,
+    public: { contact, courses, footer, home, nav, officeHours, schedule, state },
+  },
+};
+
+const CATALOGS: Record<Language, Record<"common" | "public", () => Promise<{ default: object }>>> = {
+  ro: {
+    common: () => import("../locales/ro/common.json"),
+    // As text, a module of its own: importing the JSON itself would pull all of it into the first load, which
+    // already imports parts of it.
+    public: () => import("../locales/ro/public.json?raw").then((m) => ({ default: JSON.parse(m.default) })),
+  },
+  en: {
+    common: () => import("../locales/en/common.json"),
+    public: () => import("../locales/en/public.json"),
+  },
+};
 
 /** Every namespace's keys, Romanian being the reference catalog. */
 interface Catalog {
@@ -51,39 +68,106 @@ declare module "i18next" {
   }
 }
 
+const isLanguage = (value: string | null | undefined): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? "");
+
+/** Loads `common` and `public` of a language that is not in the first load (always the whole catalogs). */
+const lazyCatalogs: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    const load = isLanguage(language) ? CATALOGS[language][namespace as "common" | "public"] : undefined;
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default as never),
+      (error: unknown) => callback(error as Error, null),
+    );
+  },
+};
+
+/**
+ * The language from local storage (a choice made here before), else the browser's preferred languages
+ * ("ro-RO" counts as "ro"), else Romanian. The choice is remembered in local storage.
+ */
+const detector: LanguageDetectorModule = {
+  type: "languageDetector",
+  detect() {
+    try {
+      const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY)?.split("-")[0];
+      if (isLanguage(stored)) return stored;
+    } catch {
+      // Storage blocked: fall through to the browser's languages.
+    }
+    const preferred = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
+    for (const tag of preferred) {
+      const base = tag?.split("-")[0]?.toLowerCase();
+      if (isLanguage(base)) return base;
+    }
+    return DEFAULT_LANGUAGE;
+  },
+  cacheUserLanguage(language) {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Not remembered; detection runs again next time.
+    }
+  },
+};
+
 function setDocumentLanguage(language: string): void {
   if (typeof document !== "undefined") document.documentElement.lang = language;
 }
 
 i18n.on("languageChanged", setDocumentLanguage);
 
-void i18n
-  .use(LanguageDetector)
+/** Resolves once the detected language's words are there: at once for Romanian, after a fetch for English. */
+export const i18nReady = i18n
+  .use(lazyCatalogs)
+  .use(detector)
   .use(initReactI18next)
   .init({
-    resources,
+    resources: firstLoad,
+    partialBundledLanguages: true,
     ns: ["common", "public"],
     defaultNS: "common",
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    nonExplicitSupportedLngs: true,
     load: "languageOnly",
     initAsync: false,
     interpolation: { escapeValue: false },
-    detection: {
-      order: ["localStorage", "navigator"],
-      caches: ["localStorage"],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      // A browser saying "ro-RO" or "en-GB" means our "ro" or "en": keep the plain code, for <html lang> and cache.
-      convertDetectedLanguage: (lng: string) => lng.split("-")[0] ?? lng,
-    },
     react: { useSuspense: false },
   });
+
+const fullPublic = new Set<Language>();
+let publicWanted = false;
+
+async function addFullPublic(language: Language): Promise<void> {
+  if (fullPublic.has(language)) return;
+  const module = await CATALOGS[language].public();
+  i18n.addResourceBundle(language, "public", module.default, true, true);
+  fullPublic.add(language);
+}
+
+/**
+ * Makes the whole `public` catalog of the current language available (the first load has only the home
+ * page's part). Public pages other than the home wait for it; later language switches bring it too.
+ */
+export async function loadPublicCatalog(): Promise<void> {
+  publicWanted = true;
+  await i18nReady;
+  await addFullPublic(currentLanguage());
+}
+
+/** Switches language after its words are loaded, so no screen shows keys for a moment. */
+export async function changeLanguage(language: Language): Promise<void> {
+  if (publicWanted) await addFullPublic(language);
+  await i18n.changeLanguage(language);
+}
 
 /** The language the interface shows now, one of LANGUAGES. */
 export function currentLanguage(): Language {
   const resolved = i18n.resolvedLanguage ?? i18n.language;
-  return (LANGUAGES as readonly string[]).includes(resolved) ? (resolved as Language) : DEFAULT_LANGUAGE;
+  return isLanguage(resolved) ? resolved : DEFAULT_LANGUAGE;
 }
 
 export { i18n };

@@ -4,6 +4,14 @@ import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { i18n } from "../lib/i18n.ts";
 import { queryClient } from "../lib/query-client.ts";
+import enCommon from "../locales/en/common.json";
+import enPublic from "../locales/en/public.json";
+import roPublic from "../locales/ro/public.json";
+
+// The app loads most of `public` and the English catalogs on demand (lib/i18n.ts); tests get them all at once.
+i18n.addResourceBundle("ro", "public", roPublic, true, true);
+i18n.addResourceBundle("en", "common", enCommon, true, true);
+i18n.addResourceBundle("en", "public", enPublic, true, true);
 
 // jsdom lacks these browser APIs; Mantine and the router call them.
 Object.defineProperty(window, "matchMedia", {

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { AppError } from "../../lib/app-error.ts";
 
-/** Instructor photos are square WebP files of this size: sharp enough at 2× for the 160 px the pages show. */
-export const INSTRUCTOR_PHOTO_SIZE = 320;
+/** Instructor photos are square WebP files of this size: the pages show them at 120 px, sharp at 2×. */
+export const INSTRUCTOR_PHOTO_SIZE = 240;
 /** What an uploaded photo may be, judged by its content. */
 export const INSTRUCTOR_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 

@@ -114,14 +114,14 @@ describe("SEO: head tags in index.html, sitemap.xml, robots.txt", () => {
       for (const page of PUBLIC_PAGES) {
         const head = readHead((await get(page.path, { "accept-language": "en-GB,en;q=0.9" })).body);
         expect(head.lang, page.path).toBe("en");
-        expect(head.title, page.path).toMatch(/Bazinul Municipal/);
+        expect(head.title, page.path).toMatch(/Municipal Pool/);
         expect(head.description?.length, page.path).toBeGreaterThan(50);
         expect(head.canonical).toBe(`${PUBLIC_URL}${page.path}`);
         titles.add(head.title!);
       }
       expect(titles.size).toBe(PUBLIC_PAGES.length);
       const contact = readHead((await get("/contact", { "accept-language": "en" })).body);
-      expect(contact.title).toBe("Contact · Bazinul Municipal");
+      expect(contact.title).toBe("Contact · Municipal Pool");
       expect(readHead((await get("/termeni-conditii/")).body).title).toBe(
         "Termeni și condiții · Bazinul Municipal",
       );

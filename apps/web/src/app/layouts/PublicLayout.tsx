@@ -1,4 +1,4 @@
-import { Anchor, Box, Burger, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Box, Burger, Button, Container, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,18 @@ import { Logo } from "../../components/Logo.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/SkipLink.tsx";
 import { paths } from "../../lib/paths.ts";
 import classes from "./PublicLayout.module.css";
+
+// Below the fold or only needed after the first page: loaded right after the first paint (ADR 008).
+const PublicFooter = lazy(() =>
+  import("../../features/public/components/PublicFooter.tsx").then((module) => ({
+    default: module.PublicFooter,
+  })),
+);
+const PublicPageMeta = lazy(() =>
+  import("../../features/public/components/PublicPageMeta.tsx").then((module) => ({
+    default: module.PublicPageMeta,
+  })),
+);
 
 const PublicMobileMenu = lazy(() =>
   import("./PublicMobileMenu.tsx").then((module) => ({ default: module.PublicMobileMenu })),
@@ -86,50 +98,10 @@ export function PublicLayout() {
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Outlet />
       </Box>
-      <PublicFooter />
-    </Box>
-  );
-}
-
-function PublicFooter() {
-  const { t } = useTranslation(["public", "common"]);
-  return (
-    <Box component="footer" className={classes.footer}>
-      <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-          <Stack gap={6}>
-            <Title order={2} size="h4" c="white">
-              {t("common:appName")}
-            </Title>
-            <Text size="sm">{t("footer.about")}</Text>
-          </Stack>
-          <Stack gap={6}>
-            <Title order={2} size="h5" c="white">
-              {t("footer.officeHoursTitle")}
-            </Title>
-            <Text size="sm">{t("footer.officeHours")}</Text>
-          </Stack>
-          <Box component="nav" aria-label={t("footer.linksLabel")}>
-            <Stack gap={6} align="flex-start">
-              <Title order={2} size="h5" c="white">
-                {t("footer.linksTitle")}
-              </Title>
-              <Anchor component={Link} to={paths.contact} className={classes.footerLink}>
-                {t("nav.contact")}
-              </Anchor>
-              <Anchor component={Link} to={paths.privacy} className={classes.footerLink}>
-                {t("footer.privacy")}
-              </Anchor>
-              <Anchor component={Link} to={paths.terms} className={classes.footerLink}>
-                {t("footer.terms")}
-              </Anchor>
-            </Stack>
-          </Box>
-        </SimpleGrid>
-        <Text size="sm" mt="xl" pt="md" className={classes.copyright}>
-          {t("footer.copyright", { year: new Date().getFullYear() })}
-        </Text>
-      </Container>
+      <Suspense fallback={<div className={classes.footerPlaceholder} aria-hidden="true" />}>
+        <PublicFooter />
+        <PublicPageMeta />
+      </Suspense>
     </Box>
   );
 }

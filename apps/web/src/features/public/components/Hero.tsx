@@ -1,14 +1,49 @@
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { TClubProfile } from "@bazin/shared/contracts/club";
+import {
+  Box,
+  Button,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths.ts";
 import classes from "./Hero.module.css";
 
-const STATS = ["instructors", "years", "days", "pool"] as const;
+type StatKey = "instructors" | "years" | "days" | "poolIndoor" | "poolOutdoor";
 
-/** Top of the home page: what the school is, its key figures (spec §1) and the way to sign up. */
-export function Hero() {
+interface HeroProps {
+  /** The club's figures; undefined while they load (placeholders keep the layout still). */
+  profile: TClubProfile | undefined;
+  /** The figures could not be loaded: the hero shows its text and dashes. */
+  failed?: boolean;
+}
+
+/** Top of the home page: what the school is, its key figures from the club profile and the way to sign up. */
+export function Hero({ profile, failed = false }: HeroProps) {
   const { t } = useTranslation("public");
+  const stats: { key: StatKey; value: string | null; count: number }[] = profile
+    ? [
+        { key: "instructors", value: String(profile.statInstructors), count: profile.statInstructors },
+        { key: "years", value: `${profile.statYears}+`, count: profile.statYears },
+        { key: "days", value: String(profile.statDaysPerWeek), count: profile.statDaysPerWeek },
+        {
+          key: profile.poolIndoor ? "poolIndoor" : "poolOutdoor",
+          value: t("home.stats.poolValue", { meters: profile.poolLengthMeters }),
+          count: 1,
+        },
+      ]
+    : (["instructors", "years", "days", "poolIndoor"] as const).map((key) => ({
+        key,
+        value: null,
+        count: 5,
+      }));
   return (
     <Box component="section" className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg" py={{ base: 48, sm: 80 }}>
@@ -35,11 +70,27 @@ export function Hero() {
             </Button>
           </Group>
         </Stack>
-        <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="md" mt={48} className={classes.stats}>
-          {STATS.map((stat) => (
-            <div key={stat} className={classes.stat}>
-              <dt className={classes.statLabel}>{t(`home.stats.${stat}.label`)}</dt>
-              <dd className={classes.statValue}>{t(`home.stats.${stat}.value`)}</dd>
+        <SimpleGrid
+          component="dl"
+          cols={{ base: 2, sm: 4 }}
+          spacing="md"
+          className={classes.stats}
+          aria-busy={!profile && !failed}
+        >
+          {stats.map((stat) => (
+            <div key={stat.key} className={classes.stat}>
+              <dt className={classes.statLabel}>{t(`home.stats.${stat.key}`, { count: stat.count })}</dt>
+              <dd className={classes.statValue}>
+                {stat.value ??
+                  (failed ? (
+                    <>
+                      <span aria-hidden="true">–</span>
+                      <VisuallyHidden>{t("home.stats.unavailable")}</VisuallyHidden>
+                    </>
+                  ) : (
+                    <Skeleton height="1em" width="2.5ch" radius="sm" className={classes.statSkeleton} />
+                  ))}
+              </dd>
             </div>
           ))}
         </SimpleGrid>

@@ -1,55 +1,55 @@
-import { Box, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { TScheduleSlot } from "@bazin/shared/contracts/club";
+import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { scheduleByDay } from "../lib/club-format.ts";
+import { useWeekdayName } from "../lib/use-weekday-name.ts";
+import a11y from "./a11y.module.css";
 import classes from "./Schedule.module.css";
 
-const ROWS = ["monWedFri", "tueThuChildren", "tueThuAdults"] as const;
-
-/** Course schedule and office hours (spec §1). */
-export function Schedule() {
-  const { t } = useTranslation("public");
+/** The week's course times from the schedule slots: one row per day, children's and adults' start times. */
+export function Schedule({ slots, captionId }: { slots: readonly TScheduleSlot[]; captionId?: string }) {
+  const { t } = useTranslation(["public", "common"]);
+  const dayName = useWeekdayName();
+  const days = scheduleByDay(slots);
+  if (days.length === 0) {
+    return <Text c="dimmed">{t("public:schedule.empty")}</Text>;
+  }
+  const times = (list: string[], group: "children" | "adults") =>
+    list.length ? (
+      <ul className={classes.times} aria-label={t(`public:schedule.${group}`)}>
+        {list.map((time) => (
+          <li key={time} className={group === "adults" ? classes.adultTime : classes.childTime}>
+            {time}
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className={a11y.srOnly}>{t("public:schedule.none")}</span>
+      </>
+    );
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-      <Box className={classes.wide}>
-        <Card h="100%">
-          <Title order={3} mb="sm">
-            {t("home.schedule.coursesTitle")}
-          </Title>
-          <Box>
-            <table className={classes.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t("home.schedule.days")}</th>
-                  <th scope="col">{t("home.schedule.hours")}</th>
-                  <th scope="col">{t("home.schedule.group")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ROWS.map((row) => (
-                  <tr key={row}>
-                    <th scope="row">{t(`home.schedule.rows.${row}.days`)}</th>
-                    <td>{t(`home.schedule.rows.${row}.hours`)}</td>
-                    <td>{t(`home.schedule.rows.${row}.group`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Box>
-        </Card>
-      </Box>
-      <Box>
-        <Card h="100%">
-          <Stack gap="xs">
-            <Title order={3}>{t("home.schedule.officeTitle")}</Title>
-            <Text>{t("home.schedule.officeDays")}</Text>
-            <Text fw={700} size="xl" c="lagoon.9">
-              {t("home.schedule.officeHours")}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t("home.schedule.officeNote")}
-            </Text>
-          </Stack>
-        </Card>
-      </Box>
-    </SimpleGrid>
+    <div className={classes.scroll}>
+      <table className={classes.table} aria-describedby={captionId}>
+        <caption className={a11y.srOnly}>{t("public:schedule.caption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("public:schedule.day")}</th>
+            <th scope="col">{t("public:schedule.children")}</th>
+            <th scope="col">{t("public:schedule.adults")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.weekday}>
+              <th scope="row">{dayName(day.weekday)}</th>
+              <td>{times(day.times.children, "children")}</td>
+              <td>{times(day.times.adults, "adults")}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

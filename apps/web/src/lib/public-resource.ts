@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useSyncExternalStore } from "react";
+
+/*
+ * A small cache for the public pages' reads (club data, privacy text). The public pages load without TanStack
+ * Query, which sits behind DataLayout to keep the home page's first load small (ADR 006, ADR 008): this gives
+ * them the same three states, sharing of one request between components, reuse across pages and a retry.
+ */
+
+export type ResourceState<T> =
+  | { status: "loading"; data?: undefined; error?: undefined }
+  | { status: "success"; data: T; error?: undefined }
+  | { status: "error"; data?: undefined; error: unknown };
+
+interface Entry<T> {
+  state: ResourceState<T>;
+  loadedAt: number;
+  pending: Promise<void> | null;
+}
+
+const LOADING = { status: "loading" } as const;
+
+export interface Resource<K extends string, T> {
+  /** The state for `key`, loading it on first use or when older than `staleMs`; `retry` loads it again. */
+  use(key: K): ResourceState<T> & { retry: () => void };
+  /** Starts loading early (before the component that shows it renders). */
+  prefetch(key: K): void;
+  /** Forgets every entry (tests). */
+  clear(): void;
+}
+
+export function createResource<K extends string, T>(
+  load: (key: K) => Promise<T>,
+  { staleMs = 60_000 }: { staleMs?: number } = {},
+): Resource<K, T> {
+  const entries = new Map<K, Entry<T>>();
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+
+  function fetchEntry(key: K, force = false): void {
+    const current = entries.get(key);
+    if (current?.pending) return;
+    const fresh = current?.state.status === "success" && Date.now() - current.loadedAt < staleMs;
+    if (fresh && !force) return;
+    // Data already shown stays on screen while it is refreshed; an error gives way to "loading" on retry.
+    const shown = current?.state.status === "success" ? current.state : LOADING;
+    const pending = load(key).then(
+      (data) => {
+        entries.set(key, { state: { status: "success", data }, loadedAt: Date.now(), pending: null });
+        notify();
+      },
+      (error: unknown) => {
+        const keep = shown.status === "success" ? shown : ({ status: "error", error } as const);
+        entries.set(key, { state: keep, loadedAt: current?.loadedAt ?? 0, pending: null });
+        notify();
+      },
+    );
+    entries.set(key, { state: shown, loadedAt: current?.loadedAt ?? 0, pending });
+    if (shown !== current?.state) notify();
+  }
+
+  function useResource(key: K): ResourceState<T> & { retry: () => void } {
+    const state = useSyncExternalStore(
+      subscribe,
+      () => entries.get(key)?.state ?? LOADING,
+      () => LOADING,
+    );
+    // fetchEntry belongs to this resource, not to the component: it never changes.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+    useEffect(() => fetchEntry(key), [key]);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+    const retry = useCallback(() => fetchEntry(key, true), [key]);
+    return { ...state, retry };
+  }
+
+  return {
+    use: useResource,
+    prefetch: (key) => fetchEntry(key),
+    clear: () => entries.clear(),
+  };
+}
