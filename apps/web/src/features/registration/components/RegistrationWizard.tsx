@@ -359,8 +359,8 @@ export function RegistrationWizard() {
                 </Alert>
               )}
               {steps[step]}
-              <Group justify="space-between" className={classes.actions} mt="sm">
-                {step > 0 ? (
+              <Group justify={step > 0 ? "space-between" : "flex-end"} className={classes.actions} mt="sm">
+                {step > 0 && (
                   <Button
                     variant="default"
                     leftSection={<IconArrowLeft size={18} aria-hidden />}
@@ -369,8 +369,6 @@ export function RegistrationWizard() {
                   >
                     {t("registration.actions.back")}
                   </Button>
-                ) : (
-                  <span />
                 )}
                 <Button
                   type="submit"
