@@ -8,8 +8,9 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["apps/server/**/*.test.ts", "packages/shared/**/*.test.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Limits, not measurements: generous so a busy two-core CI machine does not fail a correct test.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
           pool: "forks",
         },
       },
@@ -20,6 +21,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           setupFiles: ["./apps/web/src/test/setup.ts"],
+          // Typing into jsdom forms is slow on a loaded machine; the default 5 s is too tight for that.
+          testTimeout: 30_000,
         },
       },
     ],
