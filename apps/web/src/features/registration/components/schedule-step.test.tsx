@@ -55,7 +55,7 @@ describe("[REGISTRATION] schedule step", () => {
     // No instructor yet: the rule of the shared schema, next to that day's choice.
     await user.click(continueButton());
     expect(await screen.findByText("Alegeți un instructor pentru fiecare zi aleasă.")).toBeInTheDocument();
-    expect(within(instructors).getByRole("radio", { name: "Ana Pop" })).toHaveFocus();
+    await waitFor(() => expect(within(instructors).getByRole("radio", { name: "Ana Pop" })).toHaveFocus());
 
     await user.click(within(instructors).getByRole("radio", { name: "Elena Ionescu" }));
     await user.click(continueButton());
@@ -75,7 +75,7 @@ describe("[REGISTRATION] schedule step", () => {
     await screen.findByText("Grupele pentru adulți (18 ani și peste)");
     await userEvent.click(continueButton());
     expect(await screen.findByText("Alegeți cel puțin o zi și o oră.")).toBeInTheDocument();
-    expect(within(day("Marți")).getByRole("checkbox")).toHaveFocus();
+    await waitFor(() => expect(within(day("Marți")).getByRole("checkbox")).toHaveFocus());
   });
 
   it("drops slots of another age group when the birth date changed", async () => {
@@ -102,7 +102,7 @@ describe("[REGISTRATION] schedule step", () => {
     await waitFor(() => expect(tuesday).toHaveAccessibleDescription("3 locuri libere"));
     await userEvent.click(continueButton());
     const alert = await screen.findByText("Intervalul Marți 19:30 este deja ocupat complet.");
-    expect(screen.getByTestId("slot-full-alert")).toHaveFocus();
+    await waitFor(() => expect(screen.getByTestId("slot-full-alert")).toHaveFocus());
     expect(alert).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2 })).toHaveAccessibleName("Pasul 3 din 7 Program");
     // The full slot can still be unticked (then chosen again only while places are left).

@@ -1,5 +1,5 @@
 import { addDays } from "@bazin/shared/domain/club";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ADULT, CHILD, mockWizardApi, renderWizard, seedWizard, TODAY } from "../testing.tsx";
@@ -30,7 +30,7 @@ describe("[REGISTRATION] step validation", () => {
     expect(name.getAttribute("aria-describedby")).toContain(
       screen.getByText("Introduceți numele complet.").id,
     );
-    expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveFocus());
     expect(screen.getByRole("heading", { level: 2 })).toHaveAccessibleName("Pasul 1 din 7 Date personale");
   });
 
@@ -50,7 +50,8 @@ describe("[REGISTRATION] step validation", () => {
     await user.type(await screen.findByLabelText("Nume și prenume"), "Ion Popescu");
     fireEvent.change(screen.getByLabelText("Data nașterii"), { target: { value: "1990-04-10" } });
     await user.click(continueButton());
-    expect(await heading(2, "Contact")).toHaveFocus();
+    const contact = await heading(2, "Contact");
+    await waitFor(() => expect(contact).toHaveFocus());
   });
 
   it("asks an adult for phone and email only, and refuses mismatching emails and a bad phone", async () => {
@@ -67,7 +68,7 @@ describe("[REGISTRATION] step validation", () => {
     expect(
       screen.getByText("Telefonul trebuie să aibă 10–15 cifre, opțional precedate de +."),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText("Telefon")).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText("Telefon")).toHaveFocus());
 
     // Fixing a field clears its message as it is typed.
     await user.clear(screen.getByLabelText("Confirmați emailul"));
@@ -90,7 +91,7 @@ describe("[REGISTRATION] step validation", () => {
     expect(
       screen.getByText("Pentru minori, calitatea persoanei de contact este obligatorie."),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText("Persoana de contact")).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText("Persoana de contact")).toHaveFocus());
 
     await user.type(screen.getByLabelText("Persoana de contact"), "Maria Popescu");
     await user.type(screen.getByLabelText("Calitatea persoanei de contact"), "m".repeat(51));
@@ -123,7 +124,7 @@ describe("[REGISTRATION] step validation", () => {
     expect(
       screen.getByText("Pentru minori, numele reprezentantului legal este obligatoriu."),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText("Stradă")).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText("Stradă")).toHaveFocus());
   });
 
   it("does not ask an adult for a legal representative", async () => {
@@ -145,7 +146,7 @@ describe("[REGISTRATION] step validation", () => {
       await screen.findByText("Trebuie să acceptați politica de confidențialitate pentru a continua."),
     ).toBeInTheDocument();
     const accept = screen.getByLabelText("Am citit și accept politica de confidențialitate");
-    expect(accept).toHaveFocus();
+    await waitFor(() => expect(accept).toHaveFocus());
     await userEvent.click(accept);
     await userEvent.click(continueButton());
     expect(await heading(6, "Adeverință medicală")).toBeInTheDocument();
@@ -157,7 +158,7 @@ describe("[REGISTRATION] step validation", () => {
     await heading(6, "Adeverință medicală");
     await userEvent.click(continueButton());
     expect(await screen.findByText("Încărcați adeverința medicală.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Alege fișierul" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Alege fișierul" })).toHaveFocus());
     fireEvent.change(screen.getByLabelText("Data emiterii adeverinței"), {
       target: { value: addDays(TODAY, -200) },
     });

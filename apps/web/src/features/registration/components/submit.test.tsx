@@ -25,9 +25,12 @@ beforeEach(() => sessionStorage.clear());
 const submitButton = () => screen.findByRole("button", { name: "Trimite înscrierea" });
 const stepHeading = () => screen.getByRole("heading", { level: 2 });
 
-function atSummary(answer: MockAnswer | (() => MockAnswer), extra: Parameters<typeof mockWizardApi>[0] = {}) {
+function atSummary(
+  answer: MockAnswer | (() => MockAnswer | Promise<MockAnswer>),
+  extra: Parameters<typeof mockWizardApi>[0] = {},
+) {
   const api = mockWizardApi({
-    "POST /api/registrations": typeof answer === "function" ? answer : answer,
+    "POST /api/registrations": answer,
     ...extra,
   });
   seedWizard(6, { ...ADULT }, CERTIFICATE);
@@ -48,7 +51,7 @@ describe("[REGISTRATION] summary and submit", () => {
     expect(screen.getByText("Acceptată (versiunea 3)")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Editează: Contact" }));
     expect(await screen.findByLabelText("Telefon")).toHaveValue("0722 123 456");
-    expect(stepHeading()).toHaveFocus();
+    await waitFor(() => expect(stepHeading()).toHaveFocus());
     await userEvent.click(screen.getByRole("button", { name: "Continuă la rezumat" }));
     expect(await submitButton()).toBeInTheDocument();
     expect(stepHeading()).toHaveAccessibleName("Pasul 7 din 7 Rezumat");
@@ -56,23 +59,30 @@ describe("[REGISTRATION] summary and submit", () => {
 
   it("sends the registration once for a double click, with the wizard's key, the language and a solved bot check; then confirms and goes home after 3 seconds", async () => {
     let challenge: Challenge | null = null;
-    const { requests } = atSummary(
-      { ...REGISTERED },
-      {
-        "GET /api/registration/altcha": async () => {
-          const { altchaChallenge } = await import("../testing.tsx");
-          const answer = await altchaChallenge();
-          challenge = answer.body as Challenge;
-          return answer;
-        },
+    let answer: (value: MockAnswer) => void = () => undefined;
+    const answered = new Promise<MockAnswer>((resolve) => {
+      answer = resolve;
+    });
+    const { requests } = atSummary(() => answered, {
+      "GET /api/registration/altcha": async () => {
+        const { altchaChallenge } = await import("../testing.tsx");
+        const answer = await altchaChallenge();
+        challenge = answer.body as Challenge;
+        return answer;
       },
-    );
+    });
     const button = await submitButton();
     const user = userEvent.setup();
     await user.dblClick(button);
     await user.click(button);
+    // The server answers only after all three clicks: the first request is still in flight for the others.
+    await waitFor(() => expect(posts(requests)).toHaveLength(1));
+    expect(button).toBeDisabled();
+    answer({ ...REGISTERED });
     const success = await screen.findByTestId("registration-success");
-    expect(within(success).getByRole("heading", { name: "Înscriere trimisă!" })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(success).getByRole("heading", { name: "Înscriere trimisă!" })).toHaveFocus(),
+    );
     expect(success).toHaveTextContent("Mulțumim, Ion Popescu!");
     expect(success).toHaveTextContent("Înscrierea este activă până la 15 aprilie 2026.");
     expect(within(success).getByRole("status")).toHaveTextContent(

@@ -4,11 +4,11 @@ import { useEffect } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useValidationMessage } from "../../../../components/form/validation-message.ts";
+import { Markdown } from "../../../../components/Markdown.tsx";
 import { describeError } from "../../../../lib/describe-error.ts";
 import { currentLanguage } from "../../../../lib/i18n.ts";
 import { useGdprCurrent } from "../../api/get-gdpr-current.ts";
 import type { WizardValues } from "../../lib/wizard-values.ts";
-import { PolicyText } from "../PolicyText.tsx";
 import classes from "./ConsentStep.module.css";
 
 /** Step 5: the current privacy text from the server and its acceptance (for that version). */
@@ -58,7 +58,7 @@ export function ConsentStep() {
             {t("registration.consent.textLabel")} ·{" "}
             {t("registration.consent.version", { version: gdpr.data.version })}
           </Text>
-          <PolicyText markdown={gdpr.data.text} headingBase={3} />
+          <Markdown markdown={gdpr.data.text} headingOffset={2} />
         </Box>
       )}
       <Checkbox
