@@ -4,6 +4,7 @@
  *
  *   npm run bench:api [-- --duration 10 --connections 10]
  *   BENCH_DATABASE_URL=postgres://… npm run bench:api   (a throw-away database is created on that server)
+ *   SESSION_CACHE_SECONDS=0 npm run bench:api           (every request reads its session from the database)
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -90,8 +91,15 @@ async function openBenchDatabase(): Promise<{ database: Database; label: string;
   };
 }
 
+const config = parseConfig({
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "silent",
+  RATE_LIMIT_ENABLED: "false",
+  // SESSION_CACHE_SECONDS=0 measures the path that reads the session from the database on every request.
+  SESSION_CACHE_SECONDS: process.env.SESSION_CACHE_SECONDS,
+});
+
 async function startRealApp(database: Database): Promise<FastifyInstance> {
-  const config = parseConfig({ HOST: "127.0.0.1", LOG_LEVEL: "silent", RATE_LIMIT_ENABLED: "false" });
   const secrets = { csrf: await loadOrCreateSecret(database.db, "csrf") };
   await database.db.insert(users).values({
     username: USERNAME,
@@ -165,7 +173,7 @@ async function main() {
 
     console.log(`Machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)} (1 min)`);
     console.log(
-      `API throughput: ${connections} connections, ${durationSeconds} s each after ${warmupSeconds} s warm-up; database: ${label}`,
+      `API throughput: ${connections} connections, ${durationSeconds} s each after ${warmupSeconds} s warm-up; database: ${label}; session cache: ${config.sessionCacheMs / 1000} s`,
     );
     await runLoad(helloUrl, { connections, durationSeconds: warmupSeconds });
     const helloResult = await runLoad(helloUrl, { connections, durationSeconds });

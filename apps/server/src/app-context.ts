@@ -1,6 +1,7 @@
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { Clock } from "./lib/clock.ts";
+import type { SessionCache } from "./modules/auth/session-cache.ts";
 import type { MailDispatcher } from "./modules/mail/dispatcher.ts";
 
 /** What every module needs, built once at start-up and handed to the app (tests build their own). */
@@ -12,4 +13,10 @@ export interface AppContext {
   secrets: { csrf: string };
   /** Delivers the mail outbox; services call `kick()` after committing a transaction that queued mail. */
   mail: MailDispatcher;
+  /**
+   * This instance's short-lived cache of sessions (ADR 007); buildApp creates one when it is not given. Code that
+   * ends sessions or changes a user must tell it, after committing. Absent in processes that serve no requests
+   * (command-line tools), which have nothing cached.
+   */
+  sessionCache?: SessionCache;
 }

@@ -13,6 +13,7 @@ import { announcementRoutes } from "./modules/announcements/routes.ts";
 import { invitationRoutes } from "./modules/auth/invitations.routes.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { createSessionCache, type SessionCache } from "./modules/auth/session-cache.ts";
 import { clubRoutes } from "./modules/club/routes.ts";
 import { galleryRoutes } from "./modules/gallery/routes.ts";
 import { gdprRoutes } from "./modules/gdpr/routes.ts";
@@ -30,7 +31,10 @@ import { securityPlugin } from "./plugins/security.ts";
 import { staticWebPlugin, WEB_DIST } from "./plugins/static-web.ts";
 
 export interface BuildAppOptions {
-  /** The context; without `mail`, a dispatcher is made from the configuration (SMTP or .eml files). */
+  /**
+   * The context; without `mail`, a dispatcher is made from the configuration (SMTP or .eml files); without
+   * `sessionCache`, an empty one.
+   */
   ctx: Omit<AppContext, "mail"> & { mail?: AppContext["mail"] };
   logger?: FastifyServerOptions["logger"];
   /** Serve the built web app (the server does; API tests don't need it). */
@@ -49,7 +53,11 @@ export async function buildApp({
   webRoot = WEB_DIST,
   background = true,
 }: BuildAppOptions) {
-  const ctx: AppContext = { ...given, mail: given.mail ?? createMailDispatcher(given) };
+  const ctx: AppContext & { sessionCache: SessionCache } = {
+    ...given,
+    mail: given.mail ?? createMailDispatcher(given),
+    sessionCache: given.sessionCache ?? createSessionCache(given.config),
+  };
   const app = Fastify({
     logger,
     trustProxy: ctx.config.trustProxy,

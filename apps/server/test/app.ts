@@ -6,6 +6,7 @@ import { buildApp } from "../src/app.ts";
 import type { AppContext } from "../src/app-context.ts";
 import { type Config, parseConfig } from "../src/config.ts";
 import type { Database, Db } from "../src/db/client.ts";
+import { createSessionCache } from "../src/modules/auth/session-cache.ts";
 import { createMailDispatcher } from "../src/modules/mail/dispatcher.ts";
 import { TestClock } from "./clock.ts";
 import { createTestDatabase } from "./database.ts";
@@ -47,7 +48,14 @@ export async function createTestContext(
   const clock = new TestClock();
   const mail = createMailDispatcher({ config, db: database.db, clock });
   return {
-    ctx: { config, db: database.db, clock, secrets: { csrf: "test-secret" }, mail },
+    ctx: {
+      config,
+      db: database.db,
+      clock,
+      secrets: { csrf: "test-secret" },
+      mail,
+      sessionCache: createSessionCache(config),
+    },
     database,
     async dispose() {
       await database.close();
@@ -75,6 +83,19 @@ export async function createTestApp(
       await dispose();
     },
   };
+}
+
+/**
+ * A second server instance on the same database and clock, as behind a load balancer: its own app and its own
+ * session cache (no background work; the first instance runs it). Closing it leaves the database open.
+ */
+export async function createSecondInstance(first: TestApp): Promise<FastifyInstance> {
+  const app = await buildApp({
+    ctx: { ...first.ctx, sessionCache: createSessionCache(first.config) },
+    background: false,
+  });
+  await app.ready();
+  return app;
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -35,9 +35,15 @@ await instance.init({
   initAsync: false,
 });
 
+/** One translator per language, made once: every request asks for one, and getFixedT builds a new function. */
+const translators = Object.fromEntries(LANGUAGES.map((lng) => [lng, instance.getFixedT(lng)])) as Record<
+  Language,
+  TFunction
+>;
+
 /** A translator for one language; Romanian for anything else. */
 export function translator(lng: Language): TFunction {
-  return instance.getFixedT(lng);
+  return translators[lng] ?? translators.ro;
 }
 
 /** Whether a key (with its namespace, `ns:key`) has a text in the language or its fallback. */

@@ -4,11 +4,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { TFunction } from "i18next";
 import type { AppContext } from "../app-context.ts";
+import type { Db } from "../db/client.ts";
 import { AppError } from "../lib/app-error.ts";
 import { type Language, languageFromHeader, translator } from "../lib/i18n.ts";
 import { hashToken } from "../lib/tokens.ts";
+import type { CachedSession } from "../modules/auth/session-cache.ts";
 import { findLiveSession, touchSession } from "../modules/auth/sessions.repository.ts";
-import { toSessionUser } from "../modules/users/presenter.ts";
 
 export const SESSION_COOKIE = "SESSION";
 export const SESSION_HEADER = "x-session-id";
@@ -47,28 +48,45 @@ export function requireUser(request: FastifyRequest): TSessionUser {
   return request.user;
 }
 
+/** The session a token hash stands for, from the database; null when unknown, expired or not usable. */
+async function loadSession(db: Db, tokenHash: string, now: Date): Promise<CachedSession | null> {
+  const found = await findLiveSession(db, tokenHash, now);
+  // A role this version does not know never gets a signed-in identity.
+  if (!found || !isRole(found.user.role)) return null;
+  return {
+    sessionId: found.sessionId,
+    user: { ...found.user, role: found.user.role },
+    lastSeenAt: found.lastSeenAt,
+    expiresAt: found.expiresAt,
+  };
+}
+
 /** Loads language and signed-in user for every request. */
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("lang", "ro");
   app.decorateRequest("t", null as unknown as TFunction);
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
+  const { db, clock, config, sessionCache } = app.ctx;
+  if (!sessionCache) throw new Error("the app context has no session cache (buildApp makes one)");
 
   app.addHook("onRequest", async (request) => {
     request.lang = languageFromHeader(request.headers["accept-language"]);
     request.t = translator(request.lang);
     const token = sessionTokenOf(request);
     if (!token || !request.url.startsWith("/api")) return;
-    const { db, clock, config } = app.ctx;
     const now = clock.now();
-    const found = await findLiveSession(db, hashToken(token), now);
-    if (!found) return;
-    // A role this version does not know never gets a signed-in identity.
-    if (!isRole(found.user.role)) return;
-    request.user = toSessionUser({ ...found.user, role: found.user.role });
-    request.sessionId = found.session.id;
-    if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await touchSession(db, found.session.id, now, new Date(now.getTime() + config.sessionTtlMs));
+    const tokenHash = hashToken(token);
+    const session = await sessionCache.resolve(tokenHash, now, () => loadSession(db, tokenHash, now));
+    if (!session) return;
+    request.user = session.user;
+    request.sessionId = session.sessionId;
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      const expiresAt = new Date(now.getTime() + config.sessionTtlMs);
+      // Moved on the (possibly cached) entry before writing, so concurrent requests do not touch it again.
+      session.lastSeenAt = now;
+      session.expiresAt = expiresAt;
+      await touchSession(db, session.sessionId, now, expiresAt);
     }
   });
 });

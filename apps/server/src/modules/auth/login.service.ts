@@ -101,11 +101,15 @@ export async function login(
     case "unknownRole":
       throw new AppError("UNKNOWN_ROLE", 403);
     case "ok":
+      if (input.previousToken) ctx.sessionCache?.forgetToken(hashToken(input.previousToken));
       return outcome;
   }
 }
 
 /** Ends the session a token belongs to, if any; a stale or unknown token is not an error. */
 export async function logout(ctx: AppContext, token: string | null) {
-  if (token) await deleteSessionByTokenHash(ctx.db, hashToken(token));
+  if (!token) return;
+  const tokenHash = hashToken(token);
+  await deleteSessionByTokenHash(ctx.db, tokenHash);
+  ctx.sessionCache?.forgetToken(tokenHash);
 }

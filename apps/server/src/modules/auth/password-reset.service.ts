@@ -74,7 +74,7 @@ export async function resetPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const reset = await usePasswordReset(tx, hashToken(input.token), now);
     if (!reset) throw invalid();
     const user = await findUserById(tx, reset.userId);
@@ -83,5 +83,7 @@ export async function resetPassword(
     await retirePasswordResets(tx, user.id, now);
     await deleteUserSessions(tx, user.id);
     await recordLoginAttempt(tx, { account: attemptKey(user, user.username), ip, success: true, at: now });
+    return user.id;
   });
+  ctx.sessionCache?.forgetUser(userId);
 }

@@ -1,18 +1,57 @@
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/auth.ts";
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 
-/** The live session for a token hash, with its active user; null when expired, unknown or deactivated. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const rows = await db
-    .select({ session: sessions, user: users })
+function prepareFindLiveSession(db: Db) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      user: {
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+        role: users.role,
+      },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.active, true)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1)
+    .prepare("find_live_session");
+}
+
+/**
+ * The session lookup runs on every request the session cache cannot answer, so its SQL is built once per
+ * database handle (a prepared statement: named on PostgreSQL, where each pooled connection parses it once).
+ */
+const findLiveSessionStatements = new WeakMap<Db, ReturnType<typeof prepareFindLiveSession>>();
+
+/**
+ * The live session for a token hash, with its active user (identity columns only, never the password hash);
+ * null when expired, unknown or deactivated.
+ */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  let statement = findLiveSessionStatements.get(db);
+  if (!statement) {
+    statement = prepareFindLiveSession(db);
+    findLiveSessionStatements.set(db, statement);
+  }
+  // Placeholders skip the column's encoder, so the time goes in as the text both drivers accept.
+  const rows = await statement.execute({ tokenHash, now: now.toISOString() });
   return rows[0] ?? null;
 }
 

@@ -6,7 +6,10 @@ export function isUsernameEditable(role: string): boolean {
   return role === "swimmer";
 }
 
-export function toProfile(user: UserRow): TProfile {
+/** The profile of an account: from its row, or from the signed-in identity the request already carries. */
+export function toProfile(
+  user: Pick<UserRow, "firstName" | "lastName" | "username" | "email" | "phone" | "role">,
+): TProfile {
   return {
     firstName: user.firstName,
     lastName: user.lastName,

@@ -15,7 +15,8 @@ export async function profileRoutes(app: FastifyInstance) {
       config: { access: "authenticated" },
       schema: { tags: ["profile"], summary: "Own profile", response: { 200: ZProfile } },
     },
-    async (request) => getProfile(app.ctx, requireUser(request).id),
+    // The identity loaded for the request is current: a profile update drops the cached copy (ADR 007).
+    async (request) => getProfile(requireUser(request)),
   );
 
   api.put(

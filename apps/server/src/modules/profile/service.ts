@@ -1,3 +1,4 @@
+import type { TSessionUser } from "@bazin/shared/contracts/auth";
 import type { TChangePasswordRequest, TProfile } from "@bazin/shared/contracts/profile";
 import type { AppContext } from "../../app-context.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -29,8 +30,12 @@ async function loadUser(ctx: AppContext, userId: string): Promise<UserRow> {
   return user;
 }
 
-export async function getProfile(ctx: AppContext, userId: string): Promise<TProfile> {
-  return toProfile(await loadUser(ctx, userId));
+/**
+ * The own profile, from the identity the request's session already loaded: no second query. It is current
+ * because every change to a user drops this instance's cached copy (ADR 007).
+ */
+export function getProfile(user: TSessionUser): TProfile {
+  return toProfile(user);
 }
 
 /**
@@ -59,6 +64,8 @@ export async function updateProfile(
       updatedAt: ctx.clock.now(),
     });
     if (!updated) throw new AppError("UNAUTHENTICATED", 401);
+    // The cached identity of this user's sessions is out of date now.
+    ctx.sessionCache?.forgetUser(user.id);
     return toProfile(updated);
   } catch (error) {
     // Another request took the value between our check and the write.
@@ -87,4 +94,5 @@ export async function changePassword(
     await updateUser(tx, user.id, { passwordHash, updatedAt: ctx.clock.now() });
     await deleteUserSessions(tx, user.id, currentSessionId ?? undefined);
   });
+  ctx.sessionCache?.forgetUser(user.id, currentSessionId ?? undefined);
 }
