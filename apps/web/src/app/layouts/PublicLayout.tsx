@@ -11,12 +11,12 @@ import classes from "./PublicLayout.module.css";
 
 // Below the fold or only needed after the first page: loaded right after the first paint (ADR 008).
 const PublicFooter = lazy(() =>
-  import("../../features/public/components/PublicFooter.tsx").then((module) => ({
+  import("../../features/public/components/below-the-fold.ts").then((module) => ({
     default: module.PublicFooter,
   })),
 );
 const PublicPageMeta = lazy(() =>
-  import("../../features/public/components/PublicPageMeta.tsx").then((module) => ({
+  import("../../features/public/components/below-the-fold.ts").then((module) => ({
     default: module.PublicPageMeta,
   })),
 );

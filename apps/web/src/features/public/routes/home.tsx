@@ -10,7 +10,7 @@ import classes from "./page.module.css";
 
 // Below the fold: loaded right after the first paint, to keep the home page's first load small (ADR 008).
 const HomeDetails = lazy(() =>
-  import("../components/HomeDetails.tsx").then((module) => ({ default: module.HomeDetails })),
+  import("../components/below-the-fold.ts").then((module) => ({ default: module.HomeDetails })),
 );
 
 /** Public home: hero with the club's figures, what we offer, courses and schedule, contact, call to register. */

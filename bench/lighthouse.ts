@@ -1,0 +1,260 @@
+/*
+ * Lighthouse (mobile) on the public pages, against the production build served by the real server on a fresh
+ * embedded database in a temp folder. Prints performance, accessibility, best practices and SEO per page, the
+ * main timings, and the first-load JavaScript of `/` (what index.html loads before anything else, gzip).
+ *
+ *   npm run build && npm run bench:lighthouse [-- --runs 3 --pages /,/contact]
+ *
+ * Lighthouse 12 is not a dependency of the project (it would break `npm ci` on Node 20); it runs through
+ * `npm exec --package=lighthouse@12`, on Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default).
+ *
+ * The site asks for cookie consent before showing anything. Lighthouse measures the pages as a visitor who
+ * accepted it: a fresh Chrome profile gets the stored choice (set on /robots.txt, so no page asset is cached)
+ * and Lighthouse runs with that profile and `--disable-storage-reset`. `--first-visit` measures the consent
+ * prompt instead, as a first-time visitor sees it. The visitor has Romanian chosen (the site's default and
+ * its audience); `--lang en` measures an English visitor, whose words arrive in a second request. LIGHTHOUSE_KEEP=<folder> keeps each page's JSON report there.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const DIST = join(ROOT, "apps/web/dist");
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const TIMINGS = [
+  ["first-contentful-paint", "FCP"],
+  ["largest-contentful-paint", "LCP"],
+  ["total-blocking-time", "TBT"],
+  ["cumulative-layout-shift", "CLS"],
+  ["speed-index", "SI"],
+] as const;
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: "string", default: "1" },
+    pages: { type: "string", default: "/,/contact,/evenimente,/inscriere" },
+    "first-visit": { type: "boolean", default: false },
+    /** The language the visitor chose before (stored like the site's switch does): ro or en. */
+    lang: { type: "string", default: "ro" },
+  },
+});
+const runs = Math.max(1, Number(args.runs));
+const pages = args.pages.split(",").filter(Boolean);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (address && typeof address !== "string" ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** The real server (what `npm run serve` runs) on a fresh data folder; resolves once /api/health answers. */
+async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+  const env = { ...process.env };
+  for (const name of ["DATABASE_URL", "SMTP_URL", "REDIS_URL", "PUBLIC_URL", "SEED_DEMO", "NODE_ENV"]) {
+    delete env[name];
+  }
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
+    if (Date.now() > deadline) throw new Error("server did not start in time");
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((r) => r.status === 200)
+      .catch(() => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** A Chrome profile whose local storage already holds the accepted cookie choice and the language. */
+async function profileWithConsent(origin: string, language: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), "bazin-lh-profile-"));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROME_PATH,
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  const page = await context.newPage();
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate((lang) => {
+    localStorage.setItem("cookieConsent", "accepted");
+    localStorage.setItem("i18nextLng", lang);
+  }, language);
+  await context.close();
+  return dir;
+}
+
+interface PageResult {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  timings: Record<(typeof TIMINGS)[number][1], number>;
+  failed: string[];
+}
+
+function runLighthouse(url: string, profile: string | null): Promise<PageResult> {
+  const outDir = mkdtempSync(join(tmpdir(), "bazin-lh-out-"));
+  const output = join(outDir, "report.json");
+  const flags = [...CHROME_FLAGS, ...(profile ? [`--user-data-dir=${profile}`] : [])];
+  const lighthouseArgs = [
+    "exec",
+    "--yes",
+    "--package=lighthouse@12",
+    "--",
+    "lighthouse",
+    url,
+    "--quiet",
+    "--output=json",
+    `--output-path=${output}`,
+    `--only-categories=${CATEGORIES.join(",")}`,
+    `--chrome-flags=${flags.join(" ")}`,
+    ...(profile ? ["--disable-storage-reset"] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", lighthouseArgs, {
+      cwd: tmpdir(),
+      env: { ...process.env, CHROME_PATH },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (code) => {
+      try {
+        if (code !== 0 || !existsSync(output)) throw new Error(`lighthouse exited with ${code}: ${stderr}`);
+        const report = JSON.parse(readFileSync(output, "utf8"));
+        if (process.env.LIGHTHOUSE_KEEP) {
+          const name = new URL(url).pathname.replace(/\W+/g, "_") || "_";
+          copyFileSync(output, join(process.env.LIGHTHOUSE_KEEP, `lighthouse${name}.json`));
+        }
+        const scores = Object.fromEntries(
+          CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
+        ) as PageResult["scores"];
+        const timings = Object.fromEntries(
+          TIMINGS.map(([id, short]) => [short, report.audits[id]?.numericValue ?? Number.NaN]),
+        ) as PageResult["timings"];
+        // Audits that cost points in the categories other than performance, to fix or to report.
+        const failed = CATEGORIES.filter((id) => id !== "performance").flatMap((id) =>
+          (report.categories[id]?.auditRefs ?? [])
+            .filter((ref: { id: string; weight: number }) => ref.weight > 0)
+            .map((ref: { id: string }) => report.audits[ref.id])
+            .filter(
+              (audit: { score: number | null } | undefined) =>
+                audit && audit.score !== null && audit.score < 1,
+            )
+            .map((audit: { id: string }) => `${id}: ${audit.id}`),
+        );
+        resolve({ scores, timings, failed });
+      } catch (error) {
+        reject(error);
+      } finally {
+        rmSync(outDir, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** The JavaScript index.html makes the browser load before anything else: entry script and module preloads. */
+function firstLoadJs(): { files: string[]; gzipBytes: number; rawBytes: number } {
+  const html = readFileSync(join(DIST, "index.html"), "utf8");
+  const files = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((m) => m[1]!);
+  let gzipBytes = 0;
+  let rawBytes = 0;
+  for (const file of files) {
+    const content = readFileSync(join(DIST, file));
+    rawBytes += content.length;
+    gzipBytes += gzipSync(content, { level: 9 }).length;
+  }
+  return { files, gzipBytes, rawBytes };
+}
+
+async function main() {
+  if (!existsSync(join(DIST, "index.html"))) {
+    console.error("apps/web/dist is missing: run `npm run build` first.");
+    process.exit(1);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "bazin-lh-data-"));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  console.log(
+    `Lighthouse 12, mobile, language ${args.lang}, ${runs} run(s) per page; ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}`,
+  );
+  const server = await startServer(dataDir, port);
+  const profile = args["first-visit"] ? null : await profileWithConsent(origin, args.lang);
+  const rows: string[][] = [];
+  const failures = new Map<string, Set<string>>();
+  try {
+    for (const path of pages) {
+      const results: PageResult[] = [];
+      for (let i = 0; i < runs; i++) results.push(await runLighthouse(`${origin}${path}`, profile));
+      const pick = <T extends string>(get: (r: PageResult) => Record<T, number>, key: T) =>
+        median(results.map((r) => get(r)[key]));
+      rows.push([
+        path,
+        ...CATEGORIES.map((id) => String(pick((r) => r.scores, id))),
+        ...TIMINGS.map(([, short]) => {
+          const value = pick((r) => r.timings, short);
+          return short === "CLS" ? value.toFixed(3) : `${Math.round(value)} ms`;
+        }),
+      ]);
+      failures.set(path, new Set(results.flatMap((r) => r.failed)));
+      console.log(`  ${path} done`);
+    }
+  } finally {
+    server.kill("SIGTERM");
+    if (profile) rmSync(profile, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const header = ["page", "perf", "a11y", "best pr.", "SEO", ...TIMINGS.map(([, short]) => short)];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  console.log(`\n${line(header)}`);
+  for (const row of rows) console.log(line(row));
+  for (const [path, failed] of failures) {
+    if (failed.size) console.log(`  ${path}: ${[...failed].join(", ")}`);
+  }
+  const js = firstLoadJs();
+  console.log(
+    `\nFirst-load JavaScript of /: ${(js.gzipBytes / 1000).toFixed(1)} kB gzip (${(js.rawBytes / 1000).toFixed(1)} kB raw) in ${js.files.join(", ")}`,
+  );
+}
+
+await main();
