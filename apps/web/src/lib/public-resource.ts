@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 
 /*
  * A small cache for the public pages' reads (club data, privacy text). The public pages load without TanStack
@@ -13,11 +13,13 @@ export type ResourceState<T> =
 
 interface Entry<T> {
   state: ResourceState<T>;
+  /** When the data was loaded, or when loading last failed. */
   loadedAt: number;
   pending: Promise<void> | null;
 }
 
 const LOADING = { status: "loading" } as const;
+const FAILURE_HOLD_MS = 10_000;
 
 export interface Resource<K extends string, T> {
   /** The state for `key`, loading it on first use or when older than `staleMs`; `retry` loads it again. */
@@ -37,15 +39,16 @@ export function createResource<K extends string, T>(
   const notify = () => {
     for (const listener of listeners) listener();
   };
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
 
   function fetchEntry(key: K, force = false): void {
     const current = entries.get(key);
     if (current?.pending) return;
-    const fresh = current?.state.status === "success" && Date.now() - current.loadedAt < staleMs;
+    const age = Date.now() - (current?.loadedAt ?? 0);
+    // A failure stands for a few seconds: components that mount meanwhile show it instead of asking again;
+    // the retry button asks at once.
+    const fresh =
+      (current?.state.status === "success" && age < staleMs) ||
+      (current?.state.status === "error" && age < FAILURE_HOLD_MS);
     if (fresh && !force) return;
     // Data already shown stays on screen while it is refreshed; an error gives way to "loading" on retry.
     const shown = current?.state.status === "success" ? current.state : LOADING;
@@ -56,7 +59,11 @@ export function createResource<K extends string, T>(
       },
       (error: unknown) => {
         const keep = shown.status === "success" ? shown : ({ status: "error", error } as const);
-        entries.set(key, { state: keep, loadedAt: current?.loadedAt ?? 0, pending: null });
+        entries.set(key, {
+          state: keep,
+          loadedAt: keep.status === "error" ? Date.now() : (current?.loadedAt ?? 0),
+          pending: null,
+        });
         notify();
       },
     );
@@ -65,14 +72,23 @@ export function createResource<K extends string, T>(
   }
 
   function useResource(key: K): ResourceState<T> & { retry: () => void } {
-    const state = useSyncExternalStore(
-      subscribe,
-      () => entries.get(key)?.state ?? LOADING,
-      () => LOADING,
-    );
+    const [state, setState] = useState<ResourceState<T>>(() => entries.get(key)?.state ?? LOADING);
     // fetchEntry belongs to this resource, not to the component: it never changes.
     // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-    useEffect(() => fetchEntry(key), [key]);
+    useEffect(() => {
+      // A transition, not a synchronous store update: React renders what the answer changes in small slices,
+      // so the page stays responsive while it fills in (no long task right after the first paint).
+      const listener = () => {
+        const next = entries.get(key)?.state ?? LOADING;
+        startTransition(() => setState(next));
+      };
+      listeners.add(listener);
+      listener();
+      fetchEntry(key);
+      return () => {
+        listeners.delete(listener);
+      };
+    }, [key]);
     // biome-ignore lint/correctness/useExhaustiveDependencies: see above
     const retry = useCallback(() => fetchEntry(key, true), [key]);
     return { ...state, retry };
