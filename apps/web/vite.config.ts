@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress.ts";
@@ -5,6 +6,12 @@ import { softwareInfo } from "./build/software-info.ts";
 
 export default defineConfig({
   plugins: [react(), softwareInfo(), precompress()],
+  resolve: {
+    // zod in jitless mode: no eval probe for the CSP to report (src/lib/zod-jitless.ts).
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url)) },
+    ],
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,
