@@ -181,6 +181,18 @@ function runLighthouse(url: string, profile: string | null): Promise<PageResult>
   });
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART on a busy machine): such a run is repeated. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  (run failed, trying again: ${(error as Error).message.split("\n").find(Boolean)})`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -222,7 +234,8 @@ async function main() {
   try {
     for (const path of pages) {
       const results: PageResult[] = [];
-      for (let i = 0; i < runs; i++) results.push(await runLighthouse(`${origin}${path}`, profile));
+      for (let i = 0; i < runs; i++)
+        results.push(await withRetries(() => runLighthouse(`${origin}${path}`, profile)));
       const pick = <T extends string>(get: (r: PageResult) => Record<T, number>, key: T) =>
         median(results.map((r) => get(r)[key]));
       rows.push([
