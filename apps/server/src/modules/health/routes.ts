@@ -1,7 +1,7 @@
 import { ZHealthResponse } from "@bazin/shared/contracts/common";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { databaseAnswers } from "./repository.ts";
 
 /** Liveness and database reachability, for load balancers and monitoring. */
 export async function healthRoutes(app: FastifyInstance) {
@@ -16,10 +16,7 @@ export async function healthRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const ok = await app.ctx.db
-        .execute(sql`select 1`)
-        .then(() => true)
-        .catch(() => false);
+      const ok = await databaseAnswers(app.ctx.db);
       return reply
         .status(ok ? 200 : 503)
         .send({ status: ok ? "ok" : "degraded", database: ok ? "ok" : "down" } as const);

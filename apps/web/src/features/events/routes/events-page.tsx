@@ -13,9 +13,9 @@ import {
 } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { ChoiceChips } from "../../../components/ChoiceChips.tsx";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
+import { useCategoryParam } from "../../../components/use-category-param.ts";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import {
@@ -29,7 +29,6 @@ import classes from "../components/Events.module.css";
 type Filter = AnnouncementCategory | "all";
 /** The spec's order: all, competition, training, event, general. */
 const FILTERS: readonly Filter[] = ["all", "competition", "training", "event", "general"];
-const CATEGORY_PARAM = "category";
 
 /**
  * /evenimente — active announcements, highest priority and newest first, with a category filter, "load more"
@@ -46,23 +45,10 @@ export function EventsPage() {
 function Events() {
   const { t } = useTranslation("public");
   usePageTitle(t("events.title"));
-  const [params, setParams] = useSearchParams();
-  const param = params.get(CATEGORY_PARAM);
-  const category = isAnnouncementCategory(param) ? param : undefined;
+  const { category, choose } = useCategoryParam(isAnnouncementCategory);
   const query = useAnnouncements(category);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages.at(-1)?.total ?? 0;
-
-  const choose = (filter: Filter) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (filter === "all") next.delete(CATEGORY_PARAM);
-        else next.set(CATEGORY_PARAM, filter);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   return (
     <Container size="lg" py={{ base: 32, sm: 56 }}>

@@ -4,9 +4,9 @@ import { Box, Button, Center, Container, Skeleton, Stack, Text, Title, VisuallyH
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { ChoiceChips } from "../../../components/ChoiceChips.tsx";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
+import { useCategoryParam } from "../../../components/use-category-param.ts";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { type GalleryCategory, isGalleryCategory, useGallery } from "../api/get-gallery.ts";
@@ -17,7 +17,6 @@ import { PhotoTile } from "../components/PhotoTile.tsx";
 type Filter = GalleryCategory | "all";
 const FILTERS: readonly Filter[] = ["all", ...GALLERY_CATEGORIES];
 /** The chosen category lives in the address (?category=training), so it survives reloads and can be shared. */
-const CATEGORY_PARAM = "category";
 
 /**
  * /galerie — photos from training and competitions (spec §2): filter all/training/competitions, "load more",
@@ -34,24 +33,14 @@ export function GalleryPage() {
 function Gallery() {
   const { t } = useTranslation("public");
   usePageTitle(t("gallery.title"));
-  const [params, setParams] = useSearchParams();
-  const param = params.get(CATEGORY_PARAM);
-  const category = isGalleryCategory(param) ? param : undefined;
+  const { category, choose: chooseCategory } = useCategoryParam(isGalleryCategory);
   const query = useGallery(category);
   const photos = query.data?.pages.flatMap((page) => page.items) ?? [];
   const [open, setOpen] = useState<number | null>(null);
 
   const choose = (filter: Filter) => {
     setOpen(null);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (filter === "all") next.delete(CATEGORY_PARAM);
-        else next.set(CATEGORY_PARAM, filter);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    chooseCategory(filter);
   };
 
   return (
