@@ -10,6 +10,8 @@ export default defineConfig({
     // zod in jitless mode: no eval probe for the CSP to report (src/lib/zod-jitless.ts).
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url)) },
+      // sockjs-client's sources read Node's `global`; its browser build wraps that, so the web app uses it.
+      { find: /^sockjs-client$/, replacement: "sockjs-client/dist/sockjs.min.js" },
     ],
   },
   build: {

@@ -5,7 +5,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { AppContext } from "./app-context.ts";
+import type { AppContext, ServerContext } from "./app-context.ts";
 import { scheduleCleanup } from "./jobs/cleanup.ts";
 import { DAILY_JOBS } from "./jobs/registration-jobs.ts";
 import { startScheduler } from "./jobs/scheduler.ts";
@@ -13,7 +13,7 @@ import { announcementRoutes } from "./modules/announcements/routes.ts";
 import { invitationRoutes } from "./modules/auth/invitations.routes.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
-import { createSessionCache, type SessionCache } from "./modules/auth/session-cache.ts";
+import { createSessionCache } from "./modules/auth/session-cache.ts";
 import { clubRoutes } from "./modules/club/routes.ts";
 import { galleryRoutes } from "./modules/gallery/routes.ts";
 import { gdprRoutes } from "./modules/gdpr/routes.ts";
@@ -29,6 +29,7 @@ import { errorsPlugin } from "./plugins/errors.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { staticWebPlugin, WEB_DIST } from "./plugins/static-web.ts";
+import { createLocalHub } from "./realtime/local-hub.ts";
 
 export interface BuildAppOptions {
   /**
@@ -53,10 +54,11 @@ export async function buildApp({
   webRoot = WEB_DIST,
   background = true,
 }: BuildAppOptions) {
-  const ctx: AppContext & { sessionCache: SessionCache } = {
+  const ctx: ServerContext = {
     ...given,
     mail: given.mail ?? createMailDispatcher(given),
     sessionCache: given.sessionCache ?? createSessionCache(given.config),
+    realtime: given.realtime ?? createLocalHub(),
   };
   const app = Fastify({
     logger,
@@ -116,6 +118,11 @@ export async function buildApp({
       await ctx.mail.stop();
     });
   }
+
+  // Last, after the background work's own hooks: connections close before the database does.
+  app.addHook("onClose", async () => {
+    await ctx.realtime.close();
+  });
 
   if (serveWeb) await app.register(staticWebPlugin, { root: webRoot });
   return app;

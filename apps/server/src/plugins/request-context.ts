@@ -3,7 +3,7 @@ import { isRole, type Role } from "@bazin/shared/domain/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { TFunction } from "i18next";
-import type { AppContext } from "../app-context.ts";
+import type { ServerContext } from "../app-context.ts";
 import type { Db } from "../db/client.ts";
 import { AppError } from "../lib/app-error.ts";
 import { type Language, languageFromHeader, translator } from "../lib/i18n.ts";
@@ -28,7 +28,7 @@ declare module "fastify" {
     sessionId: string | null;
   }
   interface FastifyInstance {
-    ctx: AppContext;
+    ctx: ServerContext;
   }
 }
 

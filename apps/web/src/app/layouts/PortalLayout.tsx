@@ -8,6 +8,7 @@ import { NavLink, Outlet, useLocation } from "react-router";
 import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
 import { Logo } from "../../components/Logo.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/SkipLink.tsx";
+import { connectRealtime, disconnectRealtime } from "../../lib/realtime.ts";
 import type { PortalContext } from "./portal-context.ts";
 import { ROLE_NAV } from "./portal-nav.ts";
 import { UserMenu } from "./UserMenu.tsx";
@@ -20,6 +21,12 @@ export function PortalLayout({ user }: { user: TSessionUser }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the phone sidebar after navigating
   useEffect(() => nav.close(), [pathname]);
+
+  // One live connection while a user is signed in (notifications, chat); a new user gets a new one.
+  useEffect(() => {
+    connectRealtime();
+    return () => void disconnectRealtime();
+  }, [user.id]);
 
   const context: PortalContext = { user };
   return (
