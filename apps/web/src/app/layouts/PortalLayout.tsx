@@ -23,6 +23,7 @@ export function PortalLayout({ user }: { user: TSessionUser }) {
   useEffect(() => nav.close(), [pathname]);
 
   // One live connection while a user is signed in (notifications, chat); a new user gets a new one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another user signing in must reconnect as them
   useEffect(() => {
     connectRealtime();
     return () => void disconnectRealtime();
