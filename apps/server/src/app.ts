@@ -3,9 +3,10 @@ import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext, ServerContext } from "./app-context.ts";
+import type { Config } from "./config.ts";
 import { scheduleCleanup } from "./jobs/cleanup.ts";
 import { DAILY_JOBS } from "./jobs/registration-jobs.ts";
 import { startScheduler } from "./jobs/scheduler.ts";
@@ -30,7 +31,9 @@ import { errorsPlugin } from "./plugins/errors.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { staticWebPlugin, WEB_DIST } from "./plugins/static-web.ts";
+import type { RealtimeHub } from "./realtime/hub.ts";
 import { createLocalHub } from "./realtime/local-hub.ts";
+import { createRedisHub } from "./realtime/redis-hub.ts";
 import { installRealtimeEndpoint, type RealtimeEndpointOptions } from "./realtime/sockjs-endpoint.ts";
 
 export interface BuildAppOptions {
@@ -52,6 +55,19 @@ export interface BuildAppOptions {
     | Pick<RealtimeEndpointOptions, "broker" | "sockjsHeartbeatMs" | "sockjsDisconnectMs">;
 }
 
+/** Redis carries real-time messages between instances when REDIS_URL is set; otherwise they stay in-process. */
+async function createHub(config: Config, log: FastifyBaseLogger): Promise<RealtimeHub> {
+  if (!config.redisUrl) return createLocalHub();
+  const hub = createRedisHub({
+    url: config.redisUrl,
+    namespace: config.redisPrefix,
+    log: log.child({ module: "redis" }),
+  });
+  // Start even when Redis is down (it is retried), but not before it answers if it can.
+  await Promise.race([hub.ready, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+  return hub;
+}
+
 /** Builds the whole HTTP app from its plugins and modules. main.ts and the tests both use it. */
 export async function buildApp({
   ctx: given,
@@ -61,17 +77,17 @@ export async function buildApp({
   background = true,
   realtimeEndpoint = true,
 }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: given.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
   const ctx: ServerContext = {
     ...given,
     mail: given.mail ?? createMailDispatcher(given),
     sessionCache: given.sessionCache ?? createSessionCache(given.config),
-    realtime: given.realtime ?? createLocalHub(),
+    realtime: given.realtime ?? (await createHub(given.config, app.log)),
   };
-  const app = Fastify({
-    logger,
-    trustProxy: ctx.config.trustProxy,
-    bodyLimit: 1024 * 1024,
-  });
   app.decorate("ctx", ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

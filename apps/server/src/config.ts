@@ -21,7 +21,16 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().default("Bazinul Municipal <no-reply@bazin.local>"),
-  REDIS_URL: z.string().optional(),
+  /** With several instances: real-time messages travel between them through this Redis (ADR 011). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  /** Prefix of the Redis channel and keys, so installations (production, staging) can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/)
+    .default("bazin"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: zBool.default(false),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
@@ -73,6 +82,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     secureCookies: publicUrl.startsWith("https://"),

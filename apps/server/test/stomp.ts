@@ -31,6 +31,8 @@ export interface TestStomp {
   errors: IFrame[];
   /** How many times the client connected (reconnections included). */
   connects(): number;
+  /** Resolves once the client connected `count` times in all. */
+  whenConnected(count: number): Promise<void>;
   /** Subscribes and waits for the server's receipt, so deliveries that follow cannot be missed. */
   subscribe(destination: string, onMessage?: (message: IMessage) => void): Promise<IMessage[]>;
   /** Resolves once `count` messages arrived on a subscription made with `subscribe`. */
@@ -52,6 +54,7 @@ export function connectStomp(baseUrl: string, options: TestStompOptions = {}): T
   let connects = 0;
   const closeWaiters: (() => void)[] = [];
   const arrivalWaiters: (() => void)[] = [];
+  const connectWaiters: (() => void)[] = [];
 
   let resolveConnected!: (frame: IFrame) => void;
   let rejectConnected!: (error: unknown) => void;
@@ -78,6 +81,7 @@ export function connectStomp(baseUrl: string, options: TestStompOptions = {}): T
     onConnect: (frame) => {
       connects++;
       resolveConnected(frame);
+      for (const done of connectWaiters.splice(0)) done();
     },
     onStompError: (frame) => {
       errors.push(frame);
@@ -97,6 +101,9 @@ export function connectStomp(baseUrl: string, options: TestStompOptions = {}): T
     connected,
     errors,
     connects: () => connects,
+    async whenConnected(count) {
+      while (connects < count) await new Promise<void>((resolve) => connectWaiters.push(resolve));
+    },
     async subscribe(destination, onMessage) {
       const received: IMessage[] = [];
       const receipt = `sub-${++receiptCounter}`;
