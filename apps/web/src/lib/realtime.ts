@@ -44,6 +44,8 @@ let sendCounter = 0;
 function setState(next: ConnectionState) {
   if (state === next) return;
   state = next;
+  // Visible to end-to-end tests (and to anyone debugging), which wait for "connected" before raising events.
+  if (typeof document !== "undefined") document.documentElement.dataset.realtime = next;
   for (const notify of stateListeners) notify();
 }
 
