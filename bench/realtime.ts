@@ -154,7 +154,12 @@ async function main() {
         `${gc ? "" : " (run with --expose-gc for steadier memory figures)"}`,
     );
     const before = memory();
-    const connected = waitFor<{ connectMs: number[]; failures: number; totalMs: number }>(child, "connected");
+    const connected = waitFor<{
+      connectMs: number[];
+      failures: number;
+      reasons: Record<string, number>;
+      totalMs: number;
+    }>(child, "connected");
     child.send({ type: "start", urls, tokens, destination: DESTINATION, concurrency });
     const connect = await connected;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -177,6 +182,7 @@ async function main() {
     const { latencies } = await reported;
 
     const connections = connect.connectMs.length;
+    if (connect.failures > 0) console.log("Connection failures:", connect.reasons);
     const connectStats = summary(connect.connectMs);
     const latencyStats = summary(latencies);
     const expected = connections * broadcasts;

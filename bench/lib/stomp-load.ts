@@ -48,7 +48,8 @@ function connectOne(url: string, token: string, destination: string): Promise<nu
         );
       },
       onStompError: (frame) => reject(new Error(`ERROR ${frame.headers.code}`)),
-      onWebSocketClose: () => reject(new Error("closed before CONNECTED")),
+      onWebSocketClose: (event) =>
+        reject(new Error(`closed before CONNECTED (${event?.code} ${event?.reason})`)),
     });
     clients.push(client);
     client.activate();
@@ -58,6 +59,7 @@ function connectOne(url: string, token: string, destination: string): Promise<nu
 async function start({ urls, tokens, destination, concurrency }: Start) {
   const connectMs: number[] = [];
   let failures = 0;
+  const reasons: Record<string, number> = {};
   let next = 0;
   const began = clock();
   async function worker() {
@@ -65,13 +67,15 @@ async function start({ urls, tokens, destination, concurrency }: Start) {
       const i = next++;
       try {
         connectMs.push(await connectOne(urls[i % urls.length] as string, tokens[i] as string, destination));
-      } catch {
+      } catch (error) {
         failures++;
+        const reason = (error as Error).message;
+        reasons[reason] = (reasons[reason] ?? 0) + 1;
       }
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
-  send({ type: "connected", connectMs, failures, totalMs: clock() - began });
+  send({ type: "connected", connectMs, failures, reasons, totalMs: clock() - began });
 }
 
 process.on("message", (message: { type: string }) => {

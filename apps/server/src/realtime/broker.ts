@@ -46,6 +46,25 @@ const HEARTBEAT_GRACE = 3;
 const DEFAULT_RECHECK_MS = 60_000;
 const DEFAULT_MAX_SUBSCRIPTIONS = 100;
 
+/**
+ * A broadcast hands the same body object to every subscriber: its JSON and byte length are computed once, not
+ * once per connection (a room of hundreds would otherwise stringify it hundreds of times).
+ */
+const encoded = new WeakMap<object, { json: string; bytes: string }>();
+function encodeBody(body: unknown): { json: string; bytes: string } {
+  if (typeof body !== "object" || body === null) {
+    const json = JSON.stringify(body) ?? "null";
+    return { json, bytes: String(Buffer.byteLength(json)) };
+  }
+  let found = encoded.get(body);
+  if (!found) {
+    const json = JSON.stringify(body);
+    found = { json, bytes: String(Buffer.byteLength(json)) };
+    encoded.set(body, found);
+  }
+  return found;
+}
+
 /** Parses a `heart-beat` header ("cx,cy"); absent or malformed means no heart-beats. */
 function parseHeartbeat(value: string | undefined): [number, number] {
   const match = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(value ?? "");
@@ -253,6 +272,7 @@ export class StompBroker {
     if (!(await this.options.hub.maySubscribe(user, destination))) throw new AppError("FORBIDDEN", 403);
     if (this.closed || this.subscriptions.has(id)) return;
     const unsubscribe = this.options.hub.subscribe(user.id, destination, (body) => {
+      const { json, bytes } = encodeBody(body);
       this.write({
         command: "MESSAGE",
         headers: {
@@ -260,8 +280,9 @@ export class StompBroker {
           "message-id": `${this.sessionId}-${++this.messageCounter}`,
           destination,
           "content-type": "application/json",
+          "content-length": bytes,
         },
-        body: JSON.stringify(body),
+        body: json,
       });
     });
     this.subscriptions.set(id, unsubscribe);
