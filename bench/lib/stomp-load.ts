@@ -28,7 +28,10 @@ function connectOne(url: string, token: string, destination: string): Promise<nu
   return new Promise((resolve, reject) => {
     const started = clock();
     const client = new Client({
-      webSocketFactory: () => new SockJS(`${url}/ws-chat`, null, { transports: ["websocket"] }),
+      // sockjs-client gives a transport about two round trips of its /info request to open, ~0.6 s on
+      // loopback; a loaded machine takes longer to accept a thousand upgrades, which is slow, not failed.
+      webSocketFactory: () =>
+        new SockJS(`${url}/ws-chat`, null, { transports: ["websocket"], timeout: 10_000 }),
       connectHeaders: { "X-Session-ID": token },
       reconnectDelay: 0,
       heartbeatIncoming: 10_000,
