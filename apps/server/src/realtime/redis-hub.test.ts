@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
 import { createRedisHub, type RedisHub } from "./redis-hub.ts";
 
@@ -96,6 +97,32 @@ describe.skipIf(!redisUrl)("Redis hub across instances", () => {
 
     await b.close();
     expect(await a.watchers("/topic/chat.club")).toEqual(new Set());
+  });
+
+  it("comes back after Redis dropped its connections", async () => {
+    const namespace = ns();
+    const a = await instance(namespace);
+    const b = await instance(namespace);
+    const received = collector();
+    b.subscribe("ana", "/user/queue/notifications", received.listener);
+    // Drop every connection of these two instances (by name, so other test runs on this Redis are untouched).
+    const admin = new Redis(redisUrl as string);
+    const clients = (await admin.client("LIST")) as string;
+    const ids = clients
+      .split("\n")
+      .filter((line) => line.includes(`name=${namespace}:`))
+      .map((line) => /id=(\d+)/.exec(line)?.[1]);
+    expect(ids).toHaveLength(4);
+    for (const id of ids) await admin.client("KILL", "ID", id as string);
+    await admin.quit();
+    // Until both have reconnected, what A sends may be lost (clients refetch over REST); then it flows again.
+    let n = 0;
+    while (received.received.length === 0) {
+      await a.sendToUser("ana", "/user/queue/notifications", { n: n++ });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(logs).toContain("Redis reachable again");
+    expect(await a.watchers("/user/queue/notifications")).toEqual(new Set(["ana"]));
   });
 
   it("lets the entries of an instance that died without closing lapse", async () => {

@@ -55,26 +55,36 @@ export function createRedisHub(options: RedisHubOptions): RedisHub {
 
   const retryStrategy = (times: number) => Math.min(200 * times, 5_000);
   // Commands fail at once while Redis is away instead of queueing without bound; callers degrade to local.
+  // Named, so an operator's CLIENT LIST shows which instance holds which connection.
+  const name = `${namespace}:${instanceId}`;
   const commands = new Redis(options.url, {
+    connectionName: `${name}:commands`,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     retryStrategy,
   });
-  const subscriber = new Redis(options.url, { retryStrategy });
+  const subscriber = new Redis(options.url, { connectionName: `${name}:subscriber`, retryStrategy });
 
   let down = false;
-  function onError(error: Error) {
+  function lost(reason: string) {
     if (down || closed) return;
     down = true;
-    options.log.warn({ err: error.message }, "Redis unreachable; real-time messages stay on this instance");
+    options.log.warn({ reason }, "Redis unreachable; real-time messages stay on this instance");
   }
-  commands.on("error", onError);
-  subscriber.on("error", onError);
-  commands.on("ready", () => {
-    if (down) options.log.info({}, "Redis reachable again");
-    down = false;
-    void refresh();
-  });
+  for (const connection of [commands, subscriber]) {
+    connection.on("error", (error: Error) => lost(error.message));
+    connection.on("close", () => lost("connection closed"));
+  }
+  for (const connection of [commands, subscriber]) {
+    connection.on("ready", () => {
+      if (commands.status === "ready" && subscriber.status === "ready") {
+        if (down) options.log.info({}, "Redis reachable again");
+        down = false;
+      }
+      // Entries written while Redis was away (or lost with it) are written again.
+      if (connection === commands) void refresh();
+    });
+  }
 
   const ready = subscriber.subscribe(channel).then(
     () => {},
