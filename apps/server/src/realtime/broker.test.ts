@@ -307,6 +307,31 @@ describe("frames and connection life", () => {
     expect(t.frames()[1]?.headers.code).toBe("STOMP_UNSUPPORTED_COMMAND");
   });
 
+  it("closes a connection that does not CONNECT in time", async () => {
+    vi.useFakeTimers();
+    const t = setup({ handshakeToken: "token-ana" });
+    vi.advanceTimersByTime(9_000);
+    expect(t.isClosed()).toBe(false);
+    vi.advanceTimersByTime(2_000);
+    expect(t.isClosed()).toBe(true);
+  });
+
+  it("cuts off a client that sends frames faster than they are handled", async () => {
+    const t = setup({ handshakeToken: "token-ana" });
+    const handled: string[] = [];
+    t.hub.onSend("/app/", async (_u, _d, body) => {
+      handled.push(body);
+    });
+    await t.send(connect());
+    const flood = Array.from({ length: 150 }, (_, i) =>
+      serializeFrame(frame("SEND", { destination: "/app/x" }, `${i}`)),
+    );
+    await t.send(flood.join(""));
+    expect(t.frames().map((f) => f.headers.code ?? f.command)).toEqual(["CONNECTED", "RATE_LIMITED"]);
+    expect(t.isClosed()).toBe(true);
+    expect(handled.length).toBeLessThan(150);
+  });
+
   it("confirms DISCONNECT with its receipt, then closes", async () => {
     const t = setup({ handshakeToken: "token-ana" });
     await t.send(connect(), frame("DISCONNECT", { receipt: "bye" }));
@@ -322,11 +347,12 @@ describe("frames and connection life", () => {
     // We offer to send every 10 s, the client wants 5 s: max(10, 5) = 10 s.
     vi.advanceTimersByTime(10_000);
     expect(t.output.at(-1)).toBe("\n");
-    // The client promised a beat every 20 s; three intervals of silence end the connection.
+    // The client promised a beat every 20 s; three intervals (and at least 75 s) of silence end the connection.
     vi.advanceTimersByTime(40_000);
     t.broker.receive("\n");
+    vi.advanceTimersByTime(60_000);
     expect(t.isClosed()).toBe(false);
-    vi.advanceTimersByTime(80_000);
+    vi.advanceTimersByTime(30_000);
     expect(t.isClosed()).toBe(true);
   });
 

@@ -36,15 +36,25 @@ export interface BrokerOptions {
   maxFrameBytes?: number;
   /** Most subscriptions one connection may hold (a client subscribes to a handful). */
   maxSubscriptions?: number;
+  /** How long a connection may stay open without a successful CONNECT (ms). */
+  connectTimeoutMs?: number;
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
 export const SERVER_NAME = "bazin/1.0";
 const DEFAULT_HEARTBEAT = { send: 10_000, receive: 10_000 };
-/** A client whose beats stop is given this many of its intervals before it is considered gone. */
+/** A client whose beats stop is given this many of its intervals before it is considered gone… */
 const HEARTBEAT_GRACE = 3;
+/**
+ * …and never less than this: browsers throttle the timers of hidden tabs (Chrome to once a minute after a
+ * while), so a background tab's beats may come a minute apart without the tab being gone.
+ */
+const MIN_SILENCE_MS = 75_000;
 const DEFAULT_RECHECK_MS = 60_000;
 const DEFAULT_MAX_SUBSCRIPTIONS = 100;
+const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
+/** Frames received but not yet handled; a client that sends faster than its frames are handled is cut off. */
+const MAX_PENDING_FRAMES = 100;
 
 /**
  * A broadcast hands the same body object to every subscriber: its JSON and byte length are computed once, not
@@ -92,10 +102,17 @@ export class StompBroker {
   private timers: NodeJS.Timeout[] = [];
   /** Frames are handled one after another, so a client's SENDs keep their order. */
   private queue: Promise<void> = Promise.resolve();
+  private pending = 0;
 
   constructor(private readonly options: BrokerOptions) {
     this.parser = new StompParser({ maxFrameBytes: options.maxFrameBytes });
     this.lang = languageFromHeader(options.handshakeLanguage);
+    // A connection that never signs in does not hold a socket for long.
+    const connectTimer = setTimeout(() => {
+      if (!this.user) this.close();
+    }, options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
+    connectTimer.unref();
+    this.timers.push(connectTimer);
   }
 
   /** The signed-in user once CONNECTED. */
@@ -115,7 +132,16 @@ export class StompBroker {
       return;
     }
     for (const event of events) {
-      if (event.type === "frame") this.enqueue(() => this.handle(event.frame));
+      if (event.type !== "frame") continue;
+      if (this.pending >= MAX_PENDING_FRAMES) {
+        this.fail(new AppError("RATE_LIMITED", 429), undefined);
+        return;
+      }
+      this.pending++;
+      this.enqueue(async () => {
+        this.pending--;
+        await this.handle(event.frame);
+      });
     }
   }
 
@@ -130,7 +156,7 @@ export class StompBroker {
     this.closed = true;
     for (const unsubscribe of this.subscriptions.values()) unsubscribe();
     this.subscriptions.clear();
-    for (const timer of this.timers) clearInterval(timer);
+    for (const timer of this.timers) clearTimeout(timer);
     this.timers = [];
   }
 
@@ -226,7 +252,7 @@ export class StompBroker {
       );
     }
     if (incoming > 0) {
-      const limit = incoming * HEARTBEAT_GRACE;
+      const limit = Math.max(incoming * HEARTBEAT_GRACE, MIN_SILENCE_MS);
       this.timers.push(
         setInterval(() => {
           if (Date.now() - this.lastReceivedAt > limit) this.close();
