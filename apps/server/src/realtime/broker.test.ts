@@ -211,6 +211,18 @@ describe("SUBSCRIBE and MESSAGE", () => {
     expect(await t.hub.watchers("/user/queue/notifications")).toEqual(new Set());
   });
 
+  it("delivers to every subscriber even when another subscriber's listener throws", async () => {
+    const t = setup({ handshakeToken: "token-ana" });
+    t.hub.subscribe("ana", "/user/queue/notifications", () => {
+      throw new Error("a broken listener");
+    });
+    await t.send(connect(), frame("SUBSCRIBE", { id: "a", destination: "/user/queue/notifications" }));
+    await expect(t.hub.sendToUser("ana", "/user/queue/notifications", { n: 1 })).rejects.toThrow(
+      "a broken listener",
+    );
+    expect(t.frames().map((f) => f.command)).toEqual(["CONNECTED", "MESSAGE"]);
+  });
+
   it("drops every subscription when the transport closes", async () => {
     const t = setup({ handshakeToken: "token-ana" });
     await t.send(connect(), frame("SUBSCRIBE", { id: "a", destination: "/user/queue/notifications" }));

@@ -20,11 +20,18 @@ export function createLocalHub(): RealtimeHub & {
   const rules: { prefix: string; rule: SubscribeRule }[] = [];
   const handlers: { prefix: string; handler: SendHandler }[] = [];
 
+  /** Every listener gets the delivery even if one of them throws; the first error is thrown afterwards. */
   function deliverLocally(destination: string, body: unknown, userId?: string) {
+    let failure: { error: unknown } | undefined;
     for (const sub of byDestination.get(destination) ?? []) {
       if (userId !== undefined && sub.userId !== userId) continue;
-      sub.listener(body, destination);
+      try {
+        sub.listener(body, destination);
+      } catch (error) {
+        failure ??= { error };
+      }
     }
+    if (failure) throw failure.error;
   }
 
   function localWatchers(destination: string) {

@@ -100,16 +100,21 @@ export function createRedisHub(options: RedisHubOptions): RedisHub {
     } catch {
       return;
     }
-    if (envelope.o !== instanceId) local.deliverLocally(envelope.d, envelope.b, envelope.u);
+    if (envelope.o === instanceId) return;
+    try {
+      local.deliverLocally(envelope.d, envelope.b, envelope.u);
+    } catch (error) {
+      options.log.warn({ err: error }, "a real-time listener failed");
+    }
   });
 
   async function broadcast(envelope: Envelope) {
-    local.deliverLocally(envelope.d, envelope.b, envelope.u);
-    try {
-      await commands.publish(channel, JSON.stringify(envelope));
-    } catch {
+    // Sent before delivering here, so a listener that throws cannot keep it from the other instances.
+    const sent = commands.publish(channel, JSON.stringify(envelope)).catch(() => {
       // Redis is away (logged once by the error listener): the other instances miss this one.
-    }
+    });
+    local.deliverLocally(envelope.d, envelope.b, envelope.u);
+    await sent;
   }
 
   const member = (userId: string) => `${instanceId}|${userId}`;
