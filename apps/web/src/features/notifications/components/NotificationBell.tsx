@@ -1,9 +1,9 @@
 import { NOTIFICATIONS_DESTINATION, type TNotification } from "@bazin/shared/contracts/notifications";
 import { ActionIcon, Indicator, Popover } from "@mantine/core";
-import { useId, useInterval, useMediaQuery } from "@mantine/hooks";
+import { useId, useInterval, useMediaQuery, useWindowEvent } from "@mantine/hooks";
 import { IconBell } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { safeRedirect } from "../../../lib/paths.ts";
@@ -33,6 +33,7 @@ export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const [now, setNow] = useState(() => new Date());
   const titleId = useId();
+  const dropdown = useRef<HTMLDivElement>(null);
   const phone = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`) ?? false;
   const { data } = useNotifications();
   const markRead = useMarkNotificationRead();
@@ -57,6 +58,16 @@ export function NotificationBell() {
   }, [opened]);
 
   const close = () => setOpened(false);
+  // Escape closes the list wherever the focus is (a button that just went away leaves it on the page).
+  useWindowEvent("keydown", (event) => {
+    if (opened && event.key === "Escape") close();
+  });
+  /** An action removes its own button (mark read, delete, mark all): keep the keyboard inside the list. */
+  const keepFocus = () =>
+    requestAnimationFrame(() => {
+      const panel = dropdown.current;
+      if (panel && !panel.contains(document.activeElement)) panel.focus();
+    });
   const open = (n: TNotification) => {
     if (!n.read) markRead.mutate(n.id);
     const link = safeRedirect(n.actionUrl);
@@ -108,6 +119,7 @@ export function NotificationBell() {
       </Indicator>
       <Popover.Dropdown
         p={0}
+        ref={dropdown}
         aria-labelledby={titleId}
         style={{ maxWidth: "calc(100vw - 16px)", overflow: "hidden" }}
         data-testid="notification-dropdown"
@@ -119,9 +131,18 @@ export function NotificationBell() {
           now={now}
           onClose={close}
           onOpen={open}
-          onMarkRead={(id) => markRead.mutate(id)}
-          onMarkAllRead={() => markAllRead.mutate()}
-          onDelete={(id) => remove.mutate(id)}
+          onMarkRead={(id) => {
+            markRead.mutate(id);
+            keepFocus();
+          }}
+          onMarkAllRead={() => {
+            markAllRead.mutate();
+            keepFocus();
+          }}
+          onDelete={(id) => {
+            remove.mutate(id);
+            keepFocus();
+          }}
         />
       </Popover.Dropdown>
     </Popover>

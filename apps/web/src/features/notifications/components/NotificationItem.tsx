@@ -73,7 +73,8 @@ export function NotificationItem({
             )}
             <Button
               variant="subtle"
-              color="red.9"
+              color="red"
+              c="red.9"
               size="compact-xs"
               leftSection={<IconTrash size={14} aria-hidden />}
               aria-label={t("notificationBell.deleteOf", { title: n.title })}
