@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/auth.ts";
 import { notifications } from "../../db/schema/notifications.ts";
@@ -21,22 +21,25 @@ export async function insertNotifications(db: Db, rows: NewNotification[]): Prom
     .returning({ id: notifications.id, userId: notifications.userId, type: notifications.type });
 }
 
-/** A user's newest notifications, newest first (the id breaks ties so the order is stable). */
-export async function listForUser(db: Db, userId: string, limit: number): Promise<NotificationRow[]> {
-  return db
-    .select()
+/**
+ * A user's newest notifications, newest first (the id breaks ties so the order is stable), and how many of all
+ * their notifications are unread: one query, the count taken over every row before the limit applies.
+ */
+export async function listForUser(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<{ rows: NotificationRow[]; unreadCount: number }> {
+  const found = await db
+    .select({
+      row: notifications,
+      unread: sql<number>`count(*) filter (where ${notifications.read} = false) over ()`.mapWith(Number),
+    })
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
-}
-
-export async function countUnread(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
-  return row?.n ?? 0;
+  return { rows: found.map((f) => f.row), unreadCount: found[0]?.unread ?? 0 };
 }
 
 /** Marks one of the user's notifications read; false when the user has no notification with that id. */

@@ -10,14 +10,7 @@ import { afterCommit, type Tx } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Language } from "../../lib/i18n.ts";
 import { toNotification } from "./presenter.ts";
-import {
-  countUnread,
-  deleteForUser,
-  insertNotifications,
-  listForUser,
-  markAllRead,
-  markRead,
-} from "./repository.ts";
+import { deleteForUser, insertNotifications, listForUser, markAllRead, markRead } from "./repository.ts";
 
 export type NotificationType = TNotificationType;
 
@@ -87,10 +80,7 @@ export async function listNotifications(
   userId: string,
   lang: Language,
 ): Promise<TNotificationListResponse> {
-  const [rows, unreadCount] = await Promise.all([
-    listForUser(ctx.db, userId, NOTIFICATION_LIST_LIMIT),
-    countUnread(ctx.db, userId),
-  ]);
+  const { rows, unreadCount } = await listForUser(ctx.db, userId, NOTIFICATION_LIST_LIMIT);
   return { notifications: rows.map((row) => toNotification(row, lang)), unreadCount };
 }
 
