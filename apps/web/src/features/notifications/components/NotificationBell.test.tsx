@@ -1,7 +1,7 @@
 import type { TNotification, TNotificationListResponse } from "@bazin/shared/contracts/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CSRF_OK, type MockAnswer, mockApi } from "../../../test/mock-api.ts";
 import { renderRoutes } from "../../../test/render.tsx";
 import { NotificationBell } from "./NotificationBell.tsx";
@@ -108,7 +108,7 @@ describe("notification bell", () => {
     expect(await within(dialog).findByText("Nu aveți notificări.")).toBeInTheDocument();
   });
 
-  it("closes on Escape and on its close button, giving focus back to the bell", async () => {
+  it("closes on Escape, on its close button and on a click outside, giving focus back to the bell", async () => {
     mockApi({ "GET /api/notifications": listOf([notification()]) });
     renderBell();
     const { user, dialog } = await openBell();
@@ -120,6 +120,21 @@ describe("notification bell", () => {
     await user.click(bell);
     await user.click(await screen.findByRole("button", { name: "Închide notificările" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // A click anywhere outside closes it too.
+    await user.click(bell);
+    await screen.findByRole("dialog", { name: "Notificări" });
+    await user.click(document.body);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("only logs a failed load: the list shows empty instead of loading for ever", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    mockApi({ "GET /api/notifications": { status: 500, body: { code: "INTERNAL_ERROR", message: "x" } } });
+    renderBell();
+    const { dialog } = await openBell();
+    expect(await within(dialog).findByText("Nu aveți notificări.")).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith("Could not load the notifications", expect.anything());
+    warn.mockRestore();
   });
 
   it("opening an item with a link marks it read, goes there and closes", async () => {

@@ -35,7 +35,7 @@ export function NotificationBell() {
   const titleId = useId();
   const dropdown = useRef<HTMLDivElement>(null);
   const phone = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`) ?? false;
-  const { data } = useNotifications();
+  const { data, isError } = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const remove = useDeleteNotification();
@@ -126,7 +126,8 @@ export function NotificationBell() {
       >
         <NotificationPanel
           titleId={titleId}
-          notifications={data?.notifications}
+          // A first load that failed (only logged, spec §8) shows the empty list rather than loading forever.
+          notifications={data?.notifications ?? (isError ? [] : undefined)}
           unreadCount={unread}
           now={now}
           onClose={close}
