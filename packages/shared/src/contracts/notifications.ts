@@ -43,6 +43,14 @@ export type TNotificationListResponse = z.infer<typeof ZNotificationListResponse
 
 export const ZNotificationParams = z.object({ id: z.uuid() });
 
-/** What is pushed to NOTIFICATIONS_DESTINATION for each new notification. */
-export const ZNotificationPush = z.object({ id: z.string(), type: z.string() });
+/**
+ * What is pushed to NOTIFICATIONS_DESTINATION: each new notification (`id`, `type`), and each change the user
+ * made to theirs (`change`), so the bells of their other tabs and devices follow; `id` "*" is all of them.
+ * The bell reloads its list on any message, whatever it says.
+ */
+export const ZNotificationPush = z.object({
+  id: z.string(),
+  type: z.string(),
+  change: z.enum(["read", "deleted"]).optional(),
+});
 export type TNotificationPush = z.infer<typeof ZNotificationPush>;

@@ -214,4 +214,32 @@ describe("notifications API", () => {
       stop();
     }
   });
+
+  it("tells the caller's other tabs and devices of each change, and nobody else", async () => {
+    const { user, agent } = await signedIn();
+    const { user: other } = await signedIn();
+    const [first, second] = [await raise(user.id), await raise(user.id)];
+    const mine: unknown[] = [];
+    const theirs: unknown[] = [];
+    const stops = [
+      t.app.ctx.realtime.subscribe(user.id, NOTIFICATIONS_DESTINATION, (b) => mine.push(b)),
+      t.app.ctx.realtime.subscribe(other.id, NOTIFICATIONS_DESTINATION, (b) => theirs.push(b)),
+    ];
+    try {
+      await agent.patch(`/api/notifications/${first}/read`);
+      await agent.delete(`/api/notifications/${first}`);
+      await agent.patch("/api/notifications/read-all");
+      // Nothing left unread: nothing changed, nothing to tell.
+      await agent.patch("/api/notifications/read-all");
+      expect(mine).toEqual([
+        { id: first, type: "SYSTEM_ALERT", change: "read" },
+        { id: first, type: "SYSTEM_ALERT", change: "deleted" },
+        { id: "*", type: "*", change: "read" },
+      ]);
+      expect(theirs).toEqual([]);
+      expect((await list(agent)).notifications).toMatchObject([{ id: second, read: true }]);
+    } finally {
+      for (const stop of stops) stop();
+    }
+  });
 });

@@ -42,30 +42,33 @@ export async function listForUser(
   return { rows: found.map((f) => f.row), unreadCount: found[0]?.unread ?? 0 };
 }
 
-/** Marks one of the user's notifications read; false when the user has no notification with that id. */
-export async function markRead(db: Db, userId: string, id: string): Promise<boolean> {
-  const rows = await db
+/** Marks one of the user's notifications read; its type, or null when the user has no notification with that id. */
+export async function markRead(db: Db, userId: string, id: string): Promise<string | null> {
+  const [row] = await db
     .update(notifications)
     .set({ read: true })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .returning({ id: notifications.id });
-  return rows.length > 0;
+    .returning({ type: notifications.type });
+  return row?.type ?? null;
 }
 
-export async function markAllRead(db: Db, userId: string): Promise<void> {
-  await db
+/** Marks every unread notification of the user read; how many there were. */
+export async function markAllRead(db: Db, userId: string): Promise<number> {
+  const rows = await db
     .update(notifications)
     .set({ read: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
 }
 
-/** Deletes one of the user's notifications; false when the user has no notification with that id. */
-export async function deleteForUser(db: Db, userId: string, id: string): Promise<boolean> {
-  const rows = await db
+/** Deletes one of the user's notifications; its type, or null when the user has no notification with that id. */
+export async function deleteForUser(db: Db, userId: string, id: string): Promise<string | null> {
+  const [row] = await db
     .delete(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .returning({ id: notifications.id });
-  return rows.length > 0;
+    .returning({ type: notifications.type });
+  return row?.type ?? null;
 }
 
 /** The accounts that receive the club's administrative notifications: every active administrator. */

@@ -86,15 +86,32 @@ export async function listNotifications(
 
 const notFound = () => new AppError("NOTIFICATION_NOT_FOUND", 404);
 
+/**
+ * Tells the user's connected bells (other tabs, other devices) that their notifications changed. The change is
+ * committed already; a push that fails only leaves those bells to their next poll.
+ */
+async function tellBells(ctx: AppContext, userId: string, push: TNotificationPush): Promise<void> {
+  try {
+    await ctx.realtime?.sendToUser(userId, NOTIFICATIONS_DESTINATION, push);
+  } catch (error) {
+    console.error("notification change push failed", error);
+  }
+}
+
 /** Marks one of the caller's notifications read; another user's id is as unknown as a missing one. */
 export async function markNotificationRead(ctx: AppContext, userId: string, id: string): Promise<void> {
-  if (!(await markRead(ctx.db, userId, id))) throw notFound();
+  const type = await markRead(ctx.db, userId, id);
+  if (type === null) throw notFound();
+  await tellBells(ctx, userId, { id, type, change: "read" });
 }
 
 export async function markAllNotificationsRead(ctx: AppContext, userId: string): Promise<void> {
-  await markAllRead(ctx.db, userId);
+  if ((await markAllRead(ctx.db, userId)) > 0)
+    await tellBells(ctx, userId, { id: "*", type: "*", change: "read" });
 }
 
 export async function deleteNotification(ctx: AppContext, userId: string, id: string): Promise<void> {
-  if (!(await deleteForUser(ctx.db, userId, id))) throw notFound();
+  const type = await deleteForUser(ctx.db, userId, id);
+  if (type === null) throw notFound();
+  await tellBells(ctx, userId, { id, type, change: "deleted" });
 }
