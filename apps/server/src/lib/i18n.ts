@@ -51,6 +51,20 @@ export function hasTranslation(lng: Language, key: string): boolean {
   return instance.exists(key, { lng });
 }
 
+/**
+ * The raw text of a key (`ns:key`) in a language, falling back to Romanian; null when neither has a plain
+ * string there (a missing key, or one with plural forms). For texts formatted in bulk (notification lists).
+ */
+export function rawText(lng: Language, key: string): string | null {
+  const at = key.indexOf(":");
+  const [ns, path] = at > 0 ? [key.slice(0, at), key.slice(at + 1)] : ["errors", key];
+  for (const language of [lng, "ro"] as const) {
+    const value = instance.getResource(language, ns, path);
+    if (typeof value === "string") return value;
+  }
+  return null;
+}
+
 /** Picks the language from an Accept-Language header: English if asked first, Romanian otherwise. */
 export function languageFromHeader(header: string | undefined): Language {
   if (!header) return "ro";

@@ -27,6 +27,11 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   ["POST", "/api/registration/certificate", "public"],
   ["POST", "/api/registrations", "public"],
   ["POST", "/api/students/:id/renew", ["admin"]],
+  // The notification bell (issue #4): every signed-in user, each on their own notifications.
+  ["GET", "/api/notifications", "authenticated"],
+  ["PATCH", "/api/notifications/:id/read", "authenticated"],
+  ["PATCH", "/api/notifications/read-all", "authenticated"],
+  ["DELETE", "/api/notifications/:id", "authenticated"],
 ];
 
 type Caller = "anonymous" | (typeof ROLES)[number];

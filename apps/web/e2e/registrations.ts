@@ -1,0 +1,86 @@
+import { addDays, localDate } from "@bazin/shared/domain/club";
+import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
+import { type Challenge, solveChallenge } from "altcha-lib";
+import { deriveKey as pbkdf2 } from "altcha-lib/algorithms/pbkdf2";
+import { deriveKey as sha } from "altcha-lib/algorithms/sha";
+
+/*
+ * A course registration made the way the wizard makes it (bot check solved, certificate uploaded, submit),
+ * without the browser: for specs that need what a registration causes (the admins' NEW_REGISTRATION).
+ */
+
+/** The smallest PDF the server's content check recognises. */
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+);
+
+async function xsrf(api: APIRequestContext): Promise<string> {
+  const known = (await api.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value;
+  return known ?? ((await (await api.get("/api/csrf")).json()) as { token: string }).token;
+}
+
+/** An adults' slot with a free place and an instructor who teaches that day. */
+async function freeAdultChoice(api: APIRequestContext) {
+  const club = (await (await api.get("/api/club")).json()) as {
+    instructors: { id: string; weekdays: number[] }[];
+    slots: { id: string; weekday: number; ageGroup: string }[];
+  };
+  const { slots: availability } = (await (await api.get("/api/registration/availability")).json()) as {
+    slots: { slotId: string; available: number }[];
+  };
+  for (const slot of club.slots.filter((s) => s.ageGroup === "adults")) {
+    const free = availability.find((a) => a.slotId === slot.id)?.available ?? 0;
+    const instructor = club.instructors.find((i) => i.weekdays.includes(slot.weekday));
+    if (free > 0 && instructor) return { slotId: slot.id, instructorId: instructor.id };
+  }
+  throw new Error("no adults' slot with a free place");
+}
+
+/** Registers an adult named `fullName` through the public API; the server notifies every active admin. */
+export async function registerThroughApi(baseURL: string, fullName: string): Promise<void> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    const challenge = (await (await api.get("/api/registration/altcha")).json()) as Challenge;
+    const deriveKey = challenge.parameters.algorithm === "SHA-256" ? sha : pbkdf2;
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const altcha = Buffer.from(
+      JSON.stringify({
+        challenge: { parameters: challenge.parameters, signature: challenge.signature },
+        solution,
+      }),
+    ).toString("base64");
+    const token = await xsrf(api);
+    const upload = await api.post("/api/registration/certificate", {
+      headers: { "X-XSRF-TOKEN": token },
+      multipart: { file: { name: "adeverinta.pdf", mimeType: "application/pdf", buffer: PDF } },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const { uploadId } = (await upload.json()) as { uploadId: string };
+    const email = `inscriere.${Date.now()}@example.ro`;
+    const submit = await api.post("/api/registrations", {
+      headers: { "X-XSRF-TOKEN": token },
+      data: {
+        fullName,
+        birthDate: "1985-03-04",
+        phone: "0755000111",
+        email,
+        emailConfirm: email,
+        choices: [await freeAdultChoice(api)],
+        locality: "Fălticeni",
+        street: "Strada Mică",
+        streetNumber: "1",
+        county: "Suceava",
+        gdprAccepted: true,
+        gdprVersion: ((await (await api.get("/api/gdpr/current")).json()) as { version: number }).version,
+        certificateUploadId: uploadId,
+        certificateIssuedOn: addDays(localDate(), -10),
+        language: "ro",
+        idempotencyKey: crypto.randomUUID(),
+        altcha,
+      },
+    });
+    expect(submit.status(), await submit.text()).toBe(201);
+  } finally {
+    await api.dispose();
+  }
+}
