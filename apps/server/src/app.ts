@@ -14,6 +14,7 @@ import { invitationRoutes } from "./modules/auth/invitations.routes.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createSessionCache } from "./modules/auth/session-cache.ts";
+import { chatRoutes } from "./modules/chat/routes.ts";
 import { clubRoutes } from "./modules/club/routes.ts";
 import { galleryRoutes } from "./modules/gallery/routes.ts";
 import { gdprRoutes } from "./modules/gdpr/routes.ts";
@@ -103,6 +104,7 @@ export async function buildApp({
   await app.register(seoRoutes, { webRoot });
   await app.register(galleryRoutes);
   await app.register(announcementRoutes);
+  await app.register(chatRoutes);
 
   if (background) {
     let stopCleanup = () => {};
