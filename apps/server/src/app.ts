@@ -14,6 +14,7 @@ import { invitationRoutes } from "./modules/auth/invitations.routes.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createSessionCache } from "./modules/auth/session-cache.ts";
+import { lookupSession } from "./modules/auth/session-lookup.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { clubRoutes } from "./modules/club/routes.ts";
 import { galleryRoutes } from "./modules/gallery/routes.ts";
@@ -31,6 +32,7 @@ import { requestContextPlugin } from "./plugins/request-context.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { staticWebPlugin, WEB_DIST } from "./plugins/static-web.ts";
 import { createLocalHub } from "./realtime/local-hub.ts";
+import { installRealtimeEndpoint, type RealtimeEndpointOptions } from "./realtime/sockjs-endpoint.ts";
 
 export interface BuildAppOptions {
   /**
@@ -45,6 +47,10 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Run background work (mail delivery, cleanup) while the app is up. On by default. */
   background?: boolean;
+  /** Serve the real-time endpoint (/ws-chat) once the app listens. On by default; `inject` tests never reach it. */
+  realtimeEndpoint?:
+    | boolean
+    | Pick<RealtimeEndpointOptions, "broker" | "sockjsHeartbeatMs" | "sockjsDisconnectMs">;
 }
 
 /** Builds the whole HTTP app from its plugins and modules. main.ts and the tests both use it. */
@@ -54,6 +60,7 @@ export async function buildApp({
   serveWeb = false,
   webRoot = WEB_DIST,
   background = true,
+  realtimeEndpoint = true,
 }: BuildAppOptions) {
   const ctx: ServerContext = {
     ...given,
@@ -119,6 +126,19 @@ export async function buildApp({
       await stopJobs();
       await ctx.mail.stop();
     });
+  }
+
+  if (realtimeEndpoint) {
+    const sessions = { ...ctx, sessionCache: ctx.sessionCache };
+    const endpoint = installRealtimeEndpoint(app.server, {
+      ...(realtimeEndpoint === true ? {} : realtimeEndpoint),
+      hub: ctx.realtime,
+      authenticate: async (token) => (await lookupSession(sessions, token))?.user ?? null,
+      trustedOrigins: [new URL(ctx.config.publicUrl).origin],
+      log: app.log.child({ module: "realtime" }),
+    });
+    // Before the HTTP server stops: it would otherwise wait for these long-lived connections.
+    app.addHook("preClose", async () => endpoint.close());
   }
 
   // Last, after the background work's own hooks: connections close before the database does.

@@ -1,15 +1,12 @@
 import type { TSessionUser } from "@bazin/shared/contracts/auth";
-import { isRole, type Role } from "@bazin/shared/domain/roles";
+import type { Role } from "@bazin/shared/domain/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { TFunction } from "i18next";
 import type { ServerContext } from "../app-context.ts";
-import type { Db } from "../db/client.ts";
 import { AppError } from "../lib/app-error.ts";
 import { type Language, languageFromHeader, translator } from "../lib/i18n.ts";
-import { hashToken } from "../lib/tokens.ts";
-import type { CachedSession } from "../modules/auth/session-cache.ts";
-import { findLiveSession, touchSession } from "../modules/auth/sessions.repository.ts";
+import { lookupSession, touchIfDue } from "../modules/auth/session-lookup.ts";
 
 export const SESSION_COOKIE = "SESSION";
 export const SESSION_HEADER = "x-session-id";
@@ -32,9 +29,6 @@ declare module "fastify" {
   }
 }
 
-/** Refreshing a session's expiry on every request would write on every read; once a minute is enough. */
-const TOUCH_INTERVAL_MS = 60_000;
-
 /** The session token a request carries: the cookie for browsers, X-Session-ID for the native shell. */
 export function sessionTokenOf(request: FastifyRequest): string | null {
   const header = request.headers[SESSION_HEADER];
@@ -48,45 +42,25 @@ export function requireUser(request: FastifyRequest): TSessionUser {
   return request.user;
 }
 
-/** The session a token hash stands for, from the database; null when unknown, expired or not usable. */
-async function loadSession(db: Db, tokenHash: string, now: Date): Promise<CachedSession | null> {
-  const found = await findLiveSession(db, tokenHash, now);
-  // A role this version does not know never gets a signed-in identity.
-  if (!found || !isRole(found.user.role)) return null;
-  return {
-    sessionId: found.sessionId,
-    user: { ...found.user, role: found.user.role },
-    lastSeenAt: found.lastSeenAt,
-    expiresAt: found.expiresAt,
-  };
-}
-
 /** Loads language and signed-in user for every request. */
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("lang", "ro");
   app.decorateRequest("t", null as unknown as TFunction);
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
-  const { db, clock, config, sessionCache } = app.ctx;
+  const { sessionCache } = app.ctx;
   if (!sessionCache) throw new Error("the app context has no session cache (buildApp makes one)");
+  const deps = { ...app.ctx, sessionCache };
 
   app.addHook("onRequest", async (request) => {
     request.lang = languageFromHeader(request.headers["accept-language"]);
     request.t = translator(request.lang);
     const token = sessionTokenOf(request);
     if (!token || !request.url.startsWith("/api")) return;
-    const now = clock.now();
-    const tokenHash = hashToken(token);
-    const session = await sessionCache.resolve(tokenHash, now, () => loadSession(db, tokenHash, now));
+    const session = await lookupSession(deps, token);
     if (!session) return;
     request.user = session.user;
     request.sessionId = session.sessionId;
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      const expiresAt = new Date(now.getTime() + config.sessionTtlMs);
-      // Moved on the (possibly cached) entry before writing, so concurrent requests do not touch it again.
-      session.lastSeenAt = now;
-      session.expiresAt = expiresAt;
-      await touchSession(db, session.sessionId, now, expiresAt);
-    }
+    await touchIfDue(deps, session);
   });
 });

@@ -23,7 +23,7 @@ export function PortalLayout({ user }: { user: TSessionUser }) {
   useEffect(() => nav.close(), [pathname]);
 
   // One live connection while a user is signed in (notifications, chat); a new user gets a new one.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the user's id is what renews the connection
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another user signing in must reconnect as them
   useEffect(() => {
     connectRealtime();
     return () => void disconnectRealtime();
