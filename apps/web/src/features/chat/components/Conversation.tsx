@@ -1,6 +1,19 @@
 import type { TSessionUser } from "@bazin/shared/contracts/auth";
 import type { TChatMessage, TChatRoom } from "@bazin/shared/contracts/chat";
-import { Alert, Box, Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from "@mantine/core";
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
@@ -99,14 +112,9 @@ export function Conversation({ room, user, onBack }: ConversationProps) {
       <Stack gap="sm">
         <Group gap="xs" wrap="nowrap">
           {onBack && (
-            <Button
-              variant="subtle"
-              px="xs"
-              onClick={onBack}
-              leftSection={<IconArrowLeft size={18} aria-hidden />}
-            >
-              {t("chat.back")}
-            </Button>
+            <ActionIcon variant="subtle" size="lg" onClick={onBack} aria-label={t("chat.back")}>
+              <IconArrowLeft size={20} aria-hidden />
+            </ActionIcon>
           )}
           <Title order={2} size="h4" id="chat-room-title" style={{ overflowWrap: "anywhere" }}>
             {roomName}
@@ -124,10 +132,12 @@ export function Conversation({ room, user, onBack }: ConversationProps) {
         <Box
           ref={scroller}
           onScroll={onScroll}
-          h={{ base: "calc(100dvh - 380px)", sm: "min(60vh, 560px)" }}
+          // The composer stays in view under the messages: the height the page's other parts leave.
+          h={{ base: "calc(100dvh - 400px)", sm: "calc(100dvh - 470px)" }}
           mih={240}
           style={{ overflowY: "auto" }}
           tabIndex={0}
+          role="region"
           aria-label={t("chat.messages", { room: roomName })}
           data-testid="chat-scroller"
         >
@@ -159,16 +169,18 @@ export function Conversation({ room, user, onBack }: ConversationProps) {
                   {t("chat.empty")}
                 </Text>
               )}
-              <Stack gap="xs" component="ol" role="log" aria-live="polite" p={0} m={0} data-testid="chat-log">
-                {messages.map((message) => (
-                  <MessageItem
-                    key={message.id}
-                    message={message}
-                    own={message.sender?.id === user.id}
-                    onDelete={isAdmin ? setToDelete : undefined}
-                  />
-                ))}
-              </Stack>
+              <div role="log" aria-live="polite">
+                <Stack gap="xs" component="ol" p={0} m={0} data-testid="chat-log">
+                  {messages.map((message) => (
+                    <MessageItem
+                      key={message.id}
+                      message={message}
+                      own={message.sender?.id === user.id}
+                      onDelete={isAdmin ? setToDelete : undefined}
+                    />
+                  ))}
+                </Stack>
+              </div>
             </Stack>
           )}
         </Box>

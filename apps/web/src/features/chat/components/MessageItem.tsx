@@ -6,7 +6,13 @@ import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../../lib/i18n.ts";
 import { formatMessageTime } from "../lib/format.ts";
 
-const ROLE_COLORS: Record<Role, string> = { admin: "grape", coach: "teal", swimmer: "blue", user: "gray" };
+/** Dark shades under white text, readable at the badge's small size (WCAG AA). */
+const ROLE_COLORS: Record<Role, string> = {
+  admin: "grape.9",
+  coach: "teal.9",
+  swimmer: "blue.9",
+  user: "gray.8",
+};
 
 export interface MessageItemProps {
   message: TChatMessage;
@@ -31,12 +37,12 @@ export function MessageItem({ message, own, onDelete }: MessageItemProps) {
       bd="1px solid var(--mantine-color-gray-3)"
       style={{ borderRadius: "var(--mantine-radius-md)", listStyle: "none" }}
     >
-      <Group gap={6} wrap="wrap" justify="space-between">
+      <Group gap={6} wrap="nowrap" justify="space-between" align="flex-start">
         <Group gap={6} wrap="wrap">
           <Text size="sm" fw={700}>
             {own ? t("chat.you") : name}
           </Text>
-          <Badge size="xs" variant="light" color={ROLE_COLORS[message.senderRole]}>
+          <Badge size="sm" variant="filled" color={ROLE_COLORS[message.senderRole]}>
             {t(`roles.${message.senderRole}`)}
           </Badge>
           <Text size="xs" c="gray.7" component="time" dateTime={message.createdAt}>

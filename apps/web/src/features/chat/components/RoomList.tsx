@@ -45,6 +45,7 @@ export function RoomList({ rooms, selectedId, onSelect, onNewConversation }: Roo
                 aria-current={selected ? "true" : undefined}
                 variant="light"
                 data-testid="chat-room"
+                data-room-name={roomName(room)}
                 style={{ borderRadius: "var(--mantine-radius-md)" }}
                 leftSection={<Icon size={20} stroke={1.6} aria-hidden color={room.color ?? undefined} />}
                 label={

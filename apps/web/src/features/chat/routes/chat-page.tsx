@@ -66,7 +66,7 @@ export function ChatPage() {
       <Group justify="space-between" align="flex-start" gap="xs">
         <div>
           <Title order={1}>{t("chat.title")}</Title>
-          <Text c="gray.7" mt={4}>
+          <Text c="gray.7" mt={4} visibleFrom="sm">
             {t("chat.intro")}
           </Text>
         </div>
