@@ -21,6 +21,8 @@ import { galleryRoutes } from "./modules/gallery/routes.ts";
 import { gdprRoutes } from "./modules/gdpr/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createMailDispatcher } from "./modules/mail/dispatcher.ts";
+import { notifyMailUndeliverable } from "./modules/notifications/producers.ts";
+import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
@@ -112,8 +114,11 @@ export async function buildApp({
   await app.register(galleryRoutes);
   await app.register(announcementRoutes);
   await app.register(chatRoutes);
+  await app.register(notificationRoutes);
 
   if (background) {
+    // The instance that delivers mail tells the admins about a message it had to give up on.
+    ctx.mail.onUndeliverable((tx, message) => notifyMailUndeliverable(ctx, tx, message));
     let stopCleanup = () => {};
     let stopJobs = async () => {};
     app.addHook("onReady", async () => {

@@ -1,7 +1,7 @@
 import { addDays } from "@bazin/shared/domain/club";
 import { EXPIRY_ALERT_DAYS } from "@bazin/shared/domain/registration";
+import { notifyDocumentExpiring } from "../modules/notifications/producers.ts";
 import { listActiveAdminIds } from "../modules/notifications/repository.ts";
-import { notify } from "../modules/notifications/service.ts";
 import { registrationDeps } from "../modules/registration/deps.ts";
 import {
   expireStudents,
@@ -31,35 +31,30 @@ export const expireRegistrations: DailyJob = {
  */
 export const documentExpiryAlerts: DailyJob = {
   name: "registrations.expiry-alerts",
-  async run(tx, today) {
+  async run(tx, today, ctx) {
     const until = addDays(today, EXPIRY_ALERT_DAYS);
     const admins = await listActiveAdminIds(tx);
     if (admins.length === 0) return;
     for (const s of await listRegistrationsEndingWithin(tx, today, until)) {
-      await notify(tx, {
-        userIds: admins,
-        type: "DOCUMENT_EXPIRING",
-        titleKey: "common:notifications.registrationExpiring.title",
-        messageKey: "common:notifications.registrationExpiring.message",
-        params: { name: s.fullName, date: s.validUntil, studentId: s.id },
-        actionUrl: "/admin/users",
-        dedupeKey: `registration-expiring:${s.id}:${s.validUntil}`,
+      await notifyDocumentExpiring(ctx, tx, {
+        document: "registration",
+        studentId: s.id,
+        fullName: s.fullName,
+        endsOn: s.validUntil,
       });
     }
-    for (const s of await listCertificatesEndingWithin(
+    const certificates = await listCertificatesEndingWithin(
       tx,
       today,
       until,
       MEDICAL_CERTIFICATE_VALIDITY_MONTHS,
-    )) {
-      await notify(tx, {
-        userIds: admins,
-        type: "DOCUMENT_EXPIRING",
-        titleKey: "common:notifications.certificateExpiring.title",
-        messageKey: "common:notifications.certificateExpiring.message",
-        params: { name: s.fullName, date: s.endsOn, studentId: s.id },
-        actionUrl: "/admin/users",
-        dedupeKey: `certificate-expiring:${s.id}:${s.endsOn}`,
+    );
+    for (const s of certificates) {
+      await notifyDocumentExpiring(ctx, tx, {
+        document: "certificate",
+        studentId: s.id,
+        fullName: s.fullName,
+        endsOn: s.endsOn,
       });
     }
   },

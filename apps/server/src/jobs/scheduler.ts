@@ -1,13 +1,16 @@
 import { localDate } from "@bazin/shared/domain/club";
 import type { AppContext } from "../app-context.ts";
-import type { Db } from "../db/client.ts";
+import { inTransaction, type Tx } from "../db/transaction.ts";
 import { lastRunOf, lockJob, recordJobRun } from "../modules/system/job-runs.repository.ts";
 
 /** A job that must run once per local day (Europe/Bucharest), whatever the number of server instances. */
 export interface DailyJob {
   name: string;
-  /** Runs inside the job's transaction: its writes are kept only if it completes and its day is recorded. */
-  run(tx: Db, today: string, ctx: AppContext): Promise<void>;
+  /**
+   * Runs inside the job's transaction: its writes are kept only if it completes and its day is recorded; what
+   * it registers with `afterCommit` (notification pushes) runs after that.
+   */
+  run(tx: Tx, today: string, ctx: AppContext): Promise<void>;
 }
 
 interface Log {
@@ -24,7 +27,7 @@ export const SCHEDULER_INTERVAL_MS = 15 * 60_000;
  * records nothing, so the next check tries again. Returns whether it ran here.
  */
 export async function runIfDue(ctx: AppContext, job: DailyJob): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     await lockJob(tx, job.name);
     const now = ctx.clock.now();
     const today = localDate(now);

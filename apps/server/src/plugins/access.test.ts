@@ -34,6 +34,11 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   ["GET", "/api/chat/rooms/:roomId/messages", "authenticated"],
   ["POST", "/api/chat/rooms/:roomId/read", "authenticated"],
   ["DELETE", "/api/chat/messages/:messageId", ["admin"]],
+  // The notification bell (issue #4): every signed-in user, each on their own notifications.
+  ["GET", "/api/notifications", "authenticated"],
+  ["PATCH", "/api/notifications/:id/read", "authenticated"],
+  ["PATCH", "/api/notifications/read-all", "authenticated"],
+  ["DELETE", "/api/notifications/:id", "authenticated"],
 ];
 
 type Caller = "anonymous" | (typeof ROLES)[number];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TestAgent, type TestApp } from "../../../test/app.ts";
 import { uploadedFiles } from "../../../test/multipart.ts";
+import { inTransaction } from "../transaction.ts";
 import { seedAnnouncements } from "./announcements.ts";
 import { seedGallery } from "./gallery.ts";
 
@@ -10,7 +11,7 @@ describe("demo gallery and announcements", () => {
   beforeAll(async () => {
     t = await createTestApp();
     const now = t.clock.now();
-    await t.db.transaction(async (tx) => {
+    await inTransaction(t.db, async (tx) => {
       for (const step of [seedGallery, seedAnnouncements])
         await step.run({ tx, ctx: t.ctx, now, credentials: [] });
     });

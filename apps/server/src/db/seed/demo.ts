@@ -2,7 +2,7 @@ import type { Role } from "@bazin/shared/domain/roles";
 import type { AppContext } from "../../app-context.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { countUsers, insertUser } from "../../modules/users/repository.ts";
-import type { Db } from "../client.ts";
+import { inTransaction, type Tx } from "../transaction.ts";
 import { seedAnnouncements } from "./announcements.ts";
 import { seedChat } from "./chat.ts";
 import { seedClub } from "./club.ts";
@@ -58,7 +58,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 /** What a seed step gets: the open transaction, the context, and the credentials to print at the end. */
 export interface SeedContext {
-  tx: Db;
+  tx: Tx;
   ctx: AppContext;
   now: Date;
   /** Sign-in lines shown once at start-up: username / role / password. */
@@ -102,7 +102,7 @@ export async function seedDemo(ctx: AppContext, steps: SeedStep[] = DEMO_SEED_ST
   if ((await countUsers(ctx.db)) > 0) return null;
   const credentials: SeedContext["credentials"] = [];
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     for (const step of steps) await step.run({ tx, ctx, now, credentials });
   });
   return credentials;

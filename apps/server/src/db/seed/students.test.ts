@@ -7,6 +7,7 @@ import { createInstructor, pdfText } from "../../../test/factories-registration.
 import { registrationDeps } from "../../modules/registration/deps.ts";
 import { notifications } from "../schema/notifications.ts";
 import { consents, studentSlots, students } from "../schema/registration.ts";
+import { inTransaction } from "../transaction.ts";
 import { ensureClubProfile, ensureScheduleSlots } from "./club.ts";
 import { DEMO_STUDENTS, seedDemoStudents } from "./students.ts";
 
@@ -21,7 +22,7 @@ describe("demo course registrations", () => {
     await ensureScheduleSlots(c.ctx.db, now);
     await createInstructor(c.ctx.db, "Ana", "Păduraru", [1, 3, 5]);
     await createInstructor(c.ctx.db, "Ion", "Țiriac", [2, 4]);
-    await c.ctx.db.transaction((tx) => seedDemoStudents.run({ tx, ctx: c.ctx, now, credentials: [] }));
+    await inTransaction(c.ctx.db, (tx) => seedDemoStudents.run({ tx, ctx: c.ctx, now, credentials: [] }));
   });
   afterAll(() => c.dispose());
 

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { addDays, localDate } from "@bazin/shared/domain/club";
 import { REGISTRATION_VALIDITY_DAYS } from "@bazin/shared/domain/registration";
-import { listActiveAdminIds } from "../../modules/notifications/repository.ts";
-import { notify } from "../../modules/notifications/service.ts";
+import { notifyNewRegistration } from "../../modules/notifications/producers.ts";
 import { registrationDeps } from "../../modules/registration/deps.ts";
 import { registrationDocumentData, storeDocuments } from "../../modules/registration/documents.ts";
 import { registrationNumber } from "../../modules/registration/presenter.ts";
@@ -122,7 +121,6 @@ export const seedDemoStudents: SeedStep = {
     if (!gdpr || slots.length === 0 || instructors.length === 0) return;
     const { storage } = registrationDeps(ctx);
     const today = localDate(now);
-    const admins = await listActiveAdminIds(tx);
 
     for (const person of DEMO_STUDENTS) {
       const registeredAt = new Date(now.getTime() - person.registeredDaysAgo * 86_400_000);
@@ -224,15 +222,7 @@ export const seedDemoStudents: SeedStep = {
         studentId: student.id,
       });
       if (person.registeredDaysAgo <= 10) {
-        await notify(tx, {
-          userIds: admins,
-          type: "NEW_REGISTRATION",
-          titleKey: "common:notifications.newRegistration.title",
-          messageKey: "common:notifications.newRegistration.message",
-          params: { name: person.fullName, number, studentId: student.id },
-          actionUrl: "/admin/users",
-          dedupeKey: `new-registration:${student.id}`,
-        });
+        await notifyNewRegistration(ctx, tx, { id: student.id, fullName: person.fullName, number });
       }
     }
   },

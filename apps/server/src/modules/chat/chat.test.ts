@@ -355,6 +355,8 @@ describe("chat", () => {
         { user: otherCoach, role: "coach" },
       ]);
       const stop = hub.subscribe(watcher.id, `/topic/chat.${room.id}`, () => {});
+      const bell: unknown[] = [];
+      const stopBell = hub.subscribe(away.id, "/user/queue/notifications", (body) => bell.push(body));
       await send(otherCoach, room.id, "Mâine nu avem antrenament");
       await send(otherCoach, room.id, "Ne vedem joi");
       const notes = await newMessageNotes(away, room.id);
@@ -366,6 +368,8 @@ describe("chat", () => {
         params: { roomId: room.id, sender: `${otherCoach.firstName} ${otherCoach.lastName}` },
         actionUrl: `/swimmer/chat?room=${room.id}`,
       });
+      // The one notification reached the bell at once.
+      expect(bell).toHaveLength(1);
       expect(await newMessageNotes(watcher, room.id)).toHaveLength(0);
       expect(await newMessageNotes(otherCoach, room.id)).toHaveLength(0);
       // Admins may read every group room, so they are told too, with a link into their own area.
@@ -381,6 +385,7 @@ describe("chat", () => {
       await send(otherCoach, room.id, "Și vineri");
       expect((await newMessageNotes(away, room.id)).map((n) => n.read).sort()).toEqual([false, true]);
       stop();
+      stopBell();
     });
   });
 });

@@ -191,11 +191,10 @@ export async function sendMessage(
   try {
     const watching = hub ? await hub.watchers(roomTopic(room.id)) : new Set<string>();
     const members = await listRoomMemberIds(ctx.db, room);
-    await raiseNewMessage(ctx.db, {
+    await raiseNewMessage(ctx, {
       roomId: room.id,
       senderName: fullName(user),
-      text,
-      recipients: members.filter((m) => m.id !== user.id && !watching.has(m.id)),
+      userIds: members.filter((m) => m.id !== user.id && !watching.has(m.id)).map((m) => m.id),
     });
   } catch (err) {
     log?.error({ err, roomId: room.id }, "NEW_MESSAGE notification failed");

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.ts";
+import { inTransaction, type Tx } from "../../db/transaction.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { claimDueMail, markMailFailed, markMailSent } from "./outbox.repository.ts";
+import { claimDueMail, markMailFailed, markMailSent, type OutboxRow } from "./outbox.repository.ts";
 import { fileTransport, type MailTransport, smtpTransport } from "./transport.ts";
 
 interface Log {
@@ -19,6 +20,9 @@ export interface MailDispatcherOptions {
   /** After this many failed tries a message is marked `failed` and left for a person to look at. */
   maxAttempts?: number;
 }
+
+/** Told, in the transaction that gives up on a message, that it will not be delivered (the app alerts admins). */
+export type UndeliverableHandler = (tx: Tx, message: OutboxRow) => Promise<unknown>;
 
 /** Longer than any SMTP timeout: a message still "sending" after this was abandoned by a dead instance. */
 const LEASE_MS = 15 * 60_000;
@@ -44,6 +48,7 @@ export class MailDispatcher {
   private again = false;
   private stopped = true;
   private log: Log = { info() {}, warn() {}, error() {} };
+  private undeliverable: UndeliverableHandler | null = null;
 
   constructor(private readonly opts: MailDispatcherOptions) {
     this.pollMs = opts.pollMs ?? 5000;
@@ -62,6 +67,11 @@ export class MailDispatcher {
     this.timer = setInterval(() => this.kick(), this.pollMs);
     this.timer.unref();
     this.kick();
+  }
+
+  /** Sets what happens when a message is given up on after its last try (one handler; a new one replaces it). */
+  onUndeliverable(handler: UndeliverableHandler) {
+    this.undeliverable = handler;
   }
 
   /** Asks for a delivery run soon; cheap to call often (runs are coalesced). */
@@ -116,8 +126,16 @@ export class MailDispatcher {
           this.log.info({ mailId: message.id, subject: message.subject, via: where }, "mail delivered");
         } catch (error) {
           const giveUp = message.attempts >= this.maxAttempts;
-          const retryAt = giveUp ? null : new Date(clock.now().getTime() + retryDelayMs(message.attempts));
-          await markMailFailed(db, message.id, String((error as Error)?.message ?? error), retryAt);
+          const reason = String((error as Error)?.message ?? error);
+          if (giveUp) {
+            await inTransaction(db, async (tx) => {
+              await markMailFailed(tx, message.id, reason, null);
+              await this.undeliverable?.(tx, message);
+            });
+          } else {
+            const retryAt = new Date(clock.now().getTime() + retryDelayMs(message.attempts));
+            await markMailFailed(db, message.id, reason, retryAt);
+          }
           this.log.warn(
             { mailId: message.id, attempts: message.attempts, err: (error as Error)?.message, giveUp },
             "mail delivery failed",

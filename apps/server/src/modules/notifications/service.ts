@@ -1,17 +1,25 @@
-import type { Db } from "../../db/client.ts";
-import { insertNotifications } from "./repository.ts";
+import {
+  NOTIFICATION_LIST_LIMIT,
+  NOTIFICATIONS_DESTINATION,
+  type TNotificationListResponse,
+  type TNotificationPush,
+  type TNotificationType,
+} from "@bazin/shared/contracts/notifications";
+import type { AppContext } from "../../app-context.ts";
+import { afterCommit, type Tx } from "../../db/transaction.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { Language } from "../../lib/i18n.ts";
+import { toNotification } from "./presenter.ts";
+import {
+  countUnread,
+  deleteForUser,
+  insertNotifications,
+  listForUser,
+  markAllRead,
+  markRead,
+} from "./repository.ts";
 
-/** Spec §3 Notification types; the bell shows the system-alert icon for any other. */
-export const NOTIFICATION_TYPES = [
-  "NEW_REGISTRATION",
-  "NEW_MESSAGE",
-  "SESSION_FEEDBACK",
-  "TRAINING_SCHEDULED",
-  "ANNOUNCEMENT",
-  "DOCUMENT_EXPIRING",
-  "SYSTEM_ALERT",
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export type NotificationType = TNotificationType;
 
 export interface NotifyInput {
   userIds: readonly string[];
@@ -32,14 +40,22 @@ export interface NotifyInput {
 }
 
 /**
- * The one way to create notifications: one row per recipient. Call it with the transaction of the change that
- * causes it, so the notification exists exactly when the change does. Returns the ids of the rows written
- * (a deduplicated recipient gets none).
+ * What notify needs of the context: the clock (the notification's time) and the real-time hub for pushes,
+ * absent in processes that serve no connections (seeding, command-line tools).
  */
-export async function notify(db: Db, input: NotifyInput): Promise<string[]> {
+export type NotifyContext = Pick<AppContext, "clock" | "realtime">;
+
+/**
+ * The one way to create notifications: one row per recipient, written in `tx` (the transaction of the change
+ * that causes it, so the notification exists exactly when the change does), then pushed to each recipient's
+ * NOTIFICATIONS_DESTINATION once `tx` has committed; a rolled-back change pushes nothing. Returns the ids of
+ * the rows written (a deduplicated recipient gets none). Feature code calls the producers in producers.ts.
+ */
+export async function notify(ctx: NotifyContext, tx: Tx, input: NotifyInput): Promise<string[]> {
   const recipients = [...new Set(input.userIds)];
-  return insertNotifications(
-    db,
+  const createdAt = ctx.clock.now();
+  const written = await insertNotifications(
+    tx,
     recipients.map((userId) => ({
       userId,
       type: input.type,
@@ -48,6 +64,47 @@ export async function notify(db: Db, input: NotifyInput): Promise<string[]> {
       params: input.params ?? {},
       actionUrl: input.actionUrl ?? null,
       dedupeKey: input.dedupeKey ? `${input.dedupeKey}:${userId}` : null,
+      createdAt,
     })),
   );
+  const hub = ctx.realtime;
+  if (hub && written.length > 0) {
+    afterCommit(tx, () =>
+      Promise.all(
+        written.map((n) => {
+          const push: TNotificationPush = { id: n.id, type: n.type };
+          return hub.sendToUser(n.userId, NOTIFICATIONS_DESTINATION, push);
+        }),
+      ),
+    );
+  }
+  return written.map((n) => n.id);
+}
+
+/** GET /api/notifications: the caller's newest notifications in their language, and all their unread ones. */
+export async function listNotifications(
+  ctx: AppContext,
+  userId: string,
+  lang: Language,
+): Promise<TNotificationListResponse> {
+  const [rows, unreadCount] = await Promise.all([
+    listForUser(ctx.db, userId, NOTIFICATION_LIST_LIMIT),
+    countUnread(ctx.db, userId),
+  ]);
+  return { notifications: rows.map((row) => toNotification(row, lang)), unreadCount };
+}
+
+const notFound = () => new AppError("NOTIFICATION_NOT_FOUND", 404);
+
+/** Marks one of the caller's notifications read; another user's id is as unknown as a missing one. */
+export async function markNotificationRead(ctx: AppContext, userId: string, id: string): Promise<void> {
+  if (!(await markRead(ctx.db, userId, id))) throw notFound();
+}
+
+export async function markAllNotificationsRead(ctx: AppContext, userId: string): Promise<void> {
+  await markAllRead(ctx.db, userId);
+}
+
+export async function deleteNotification(ctx: AppContext, userId: string, id: string): Promise<void> {
+  if (!(await deleteForUser(ctx.db, userId, id))) throw notFound();
 }

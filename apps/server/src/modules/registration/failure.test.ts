@@ -1,3 +1,4 @@
+import { NOTIFICATIONS_DESTINATION } from "@bazin/shared/contracts/notifications";
 import { count, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -40,10 +41,11 @@ describe("a registration that fails halfway leaves nothing behind", () => {
   let t: TestApp;
   let world: RegistrationWorld;
   let agent: TestAgent;
+  let adminId: string;
   beforeAll(async () => {
     t = await createTestApp(REGISTRATION_TEST_ENV);
     world = await createRegistrationWorld(t.db);
-    await createUser(t.db, { role: "admin" });
+    adminId = (await createUser(t.db, { role: "admin" })).id;
     agent = new TestAgent(t.app);
   });
   afterAll(() => t.close());
@@ -58,11 +60,15 @@ describe("a registration that fails halfway leaves nothing behind", () => {
     const body = await readyRegistration(agent, adultRegistration(world));
     const rowsBefore = await rowCounts(t.db);
     const filesBefore = await uploadedFiles(t.config.dataDir);
+    const pushed: unknown[] = [];
+    const stop = t.app.ctx.realtime.subscribe(adminId, NOTIFICATIONS_DESTINATION, (b) => pushed.push(b));
     await inject();
     agent.lang = "en";
     const res = await agent.post("/api/registrations", body);
     agent.lang = "ro";
     await undo();
+    // The admin's bell is not told of a registration that was rolled back.
+    expect(pushed).toEqual([]);
     expect(res.statusCode, res.body).toBe(500);
     expect(res.json()).toEqual({
       code: "REGISTRATION_FAILED",
@@ -73,6 +79,8 @@ describe("a registration that fails halfway leaves nothing behind", () => {
 
     const retry = await agent.post("/api/registrations", body);
     expect(retry.statusCode, retry.body).toBe(201);
+    stop();
+    expect(pushed).toEqual([{ id: expect.any(String), type: "NEW_REGISTRATION" }]);
   }
 
   it("answers 503 BOT_CHECK_UNAVAILABLE when the check cannot run (its secret cannot be read)", async () => {

@@ -9,12 +9,12 @@ import { REGISTRATION_VALIDITY_DAYS } from "@bazin/shared/domain/registration";
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
 import type { Db } from "../../db/client.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { type Language, translator } from "../../lib/i18n.ts";
 import { enqueueMail } from "../mail/outbox.repository.ts";
-import { listActiveAdminIds } from "../notifications/repository.ts";
-import { notify } from "../notifications/service.ts";
+import { notifyNewRegistration } from "../notifications/producers.ts";
 import { verifyBotCheck } from "./bot-check.ts";
 import { renderConfirmationMail } from "./confirmation-mail.ts";
 import { type RegistrationDeps, registrationDeps } from "./deps.ts";
@@ -110,7 +110,7 @@ export async function submitRegistration(
       attachments: documents.attachments,
     });
 
-    const outcome = await ctx.db.transaction(async (tx) => {
+    const outcome = await inTransaction(ctx.db, async (tx) => {
       const locked = await lockChosenSlots(tx, choices);
       // A repeated submit that waited for the first one's locks sees it now, before counting its place.
       const first = await findStudentByIdempotencyKey(tx, input.idempotencyKey);
@@ -163,15 +163,7 @@ export async function submitRegistration(
         studentId: student.id,
       });
       await enqueueMail(tx, mail);
-      await notify(tx, {
-        userIds: await listActiveAdminIds(tx),
-        type: "NEW_REGISTRATION",
-        titleKey: "common:notifications.newRegistration.title",
-        messageKey: "common:notifications.newRegistration.message",
-        params: { name: student.fullName, number, studentId: student.id },
-        actionUrl: "/admin/users",
-        dedupeKey: `new-registration:${student.id}`,
-      });
+      await notifyNewRegistration(ctx, tx, { id: student.id, fullName: student.fullName, number });
       return { student, created: true, pendingKey: upload.storageKey };
     });
 

@@ -1,3 +1,4 @@
+import { NOTIFICATIONS_DESTINATION } from "@bazin/shared/contracts/notifications";
 import { addDays } from "@bazin/shared/domain/club";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -41,6 +42,10 @@ describe("course registration submit", () => {
   afterAll(() => t.close());
 
   it("registers an adult: student, slot, consent, two PDFs, the mail and a notification per active admin", async () => {
+    const pushed = new Map<string, unknown[]>(admins.map((id) => [id, []]));
+    const stops = admins.map((id) =>
+      t.app.ctx.realtime.subscribe(id, NOTIFICATIONS_DESTINATION, (b) => pushed.get(id)!.push(b)),
+    );
     const body = await readyRegistration(agent, adultRegistration(world));
     const res = await agent.post("/api/registrations", body);
     expect(res.statusCode, res.body).toBe(201);
@@ -103,6 +108,10 @@ describe("course registration submit", () => {
       titleKey: "common:notifications.newRegistration.title",
       params: expect.objectContaining({ name: "Ștefan Țurcanu", studentId: student!.id }),
     });
+    // Each admin's open bell hears of its own notification at once.
+    for (const stop of stops) stop();
+    for (const row of rows)
+      expect(pushed.get(row.userId)).toEqual([{ id: row.id, type: "NEW_REGISTRATION" }]);
   });
 
   it("writes both PDFs with every field, readable back with the diacritics (ș, ț) intact", async () => {

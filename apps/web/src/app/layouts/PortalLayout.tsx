@@ -8,6 +8,7 @@ import { NavLink, Outlet, useLocation } from "react-router";
 import { LanguageSwitch } from "../../components/LanguageSwitch.tsx";
 import { Logo } from "../../components/Logo.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/SkipLink.tsx";
+import { NotificationBell } from "../../features/notifications/components/NotificationBell.tsx";
 import { connectRealtime, disconnectRealtime } from "../../lib/realtime.ts";
 import type { PortalContext } from "./portal-context.ts";
 import { ROLE_NAV } from "./portal-nav.ts";
@@ -53,6 +54,7 @@ export function PortalLayout({ user }: { user: TSessionUser }) {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitch />
+            <NotificationBell />
             <UserMenu user={user} />
           </Group>
         </Group>

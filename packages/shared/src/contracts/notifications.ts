@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/** Spec §3 Notification types; the bell shows the system-alert icon for any other. */
+export const NOTIFICATION_TYPES = [
+  "NEW_REGISTRATION",
+  "NEW_MESSAGE",
+  "SESSION_FEEDBACK",
+  "TRAINING_SCHEDULED",
+  "ANNOUNCEMENT",
+  "DOCUMENT_EXPIRING",
+  "SYSTEM_ALERT",
+] as const;
+export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The list answers with the newest this many; `unreadCount` still counts every unread one. */
+export const NOTIFICATION_LIST_LIMIT = 50;
+
+/** The per-user real-time queue: any message on it means "your notifications changed, reload them". */
+export const NOTIFICATIONS_DESTINATION = "/user/queue/notifications";
+
+/** Spec §9: the bell's list is also polled this often. */
+export const NOTIFICATION_POLL_MS = 30_000;
+
+/** One notification as its reader sees it: title and message already in the request's language. */
+export const ZNotification = z.object({
+  id: z.string(),
+  /** One of NOTIFICATION_TYPES; kept a string so that a newer server's type still reaches an older client. */
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+  actionUrl: z.string().nullable(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+/** GET /api/notifications */
+export const ZNotificationListResponse = z.object({
+  notifications: z.array(ZNotification),
+  unreadCount: z.number().int().min(0),
+});
+export type TNotificationListResponse = z.infer<typeof ZNotificationListResponse>;
+
+export const ZNotificationParams = z.object({ id: z.uuid() });
+
+/** What is pushed to NOTIFICATIONS_DESTINATION for each new notification. */
+export const ZNotificationPush = z.object({ id: z.string(), type: z.string() });
+export type TNotificationPush = z.infer<typeof ZNotificationPush>;
