@@ -382,6 +382,7 @@ describe("chat", () => {
       // Reading the room reads its notification; the next message raises a new one.
       await (await agentOf(away)).post(`/api/chat/rooms/${room.id}/read`);
       expect((await newMessageNotes(away, room.id)).map((n) => n.read)).toEqual([true]);
+      expect(bell).toHaveLength(2);
       await send(otherCoach, room.id, "Și vineri");
       expect((await newMessageNotes(away, room.id)).map((n) => n.read).sort()).toEqual([false, true]);
       stop();

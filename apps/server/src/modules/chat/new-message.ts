@@ -25,9 +25,12 @@ export async function raiseNewMessage(
   await inTransaction(ctx.db, (tx) => notifyNewMessage(ctx, tx, input));
 }
 
-/** Reading a room reads its NEW_MESSAGE notification too, so the next message there raises a new one. */
-export async function readNewMessageNotifications(db: Db, userId: string, roomId: string): Promise<void> {
-  await db
+/**
+ * Reading a room reads its NEW_MESSAGE notification too, so the next message there raises a new one. Returns
+ * the ids of the notifications it read.
+ */
+export async function readNewMessageNotifications(db: Db, userId: string, roomId: string): Promise<string[]> {
+  const rows = await db
     .update(notifications)
     .set({ read: true })
     .where(
@@ -37,5 +40,7 @@ export async function readNewMessageNotifications(db: Db, userId: string, roomId
         eq(notifications.read, false),
         sql`${notifications.params} ->> 'roomId' = ${roomId}`,
       ),
-    );
+    )
+    .returning({ id: notifications.id });
+  return rows.map((r) => r.id);
 }

@@ -11,6 +11,7 @@ import {
   type TChatRoomsResponse,
   ZChatSendBody,
 } from "@bazin/shared/contracts/chat";
+import { NOTIFICATIONS_DESTINATION } from "@bazin/shared/contracts/notifications";
 import { isRole } from "@bazin/shared/domain/roles";
 import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
@@ -139,7 +140,11 @@ export async function getHistory(
 export async function markRoomRead(ctx: AppContext, user: TSessionUser, roomId: string): Promise<void> {
   await requireRoom(ctx, user, roomId);
   await markRead(ctx.db, user.id, roomId, ctx.clock.now());
-  await readNewMessageNotifications(ctx.db, user.id, roomId);
+  const read = await readNewMessageNotifications(ctx.db, user.id, roomId);
+  // The bell reloads on any message on the queue, so it shows the notification read at once.
+  for (const id of read) {
+    await ctx.realtime?.sendToUser(user.id, NOTIFICATIONS_DESTINATION, { id, type: "NEW_MESSAGE" });
+  }
 }
 
 /** Checks a SEND body against the shared contract; the reason becomes the error code. */
