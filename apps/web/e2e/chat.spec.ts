@@ -200,3 +200,29 @@ test("[SWIMMER][CHAT] starts a private conversation with a coach", async ({ page
   await expect(log(coach).getByText(text)).toBeVisible();
   await coach.context().close();
 });
+
+test("[SWIMMER][CHAT] shows the lost connection, reconnects and fetches what was sent meanwhile", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const text = `Trimis cât erai offline ${Date.now().toString(36)}`;
+  await loginAs(page, "swimmer");
+  await openChat(page, "swimmer");
+  await openRoom(page, CLUB_ROOM);
+  const coach = await openAs(browser, "coach");
+  await openChat(coach, "coach");
+  await openRoom(coach, CLUB_ROOM);
+
+  await page.context().setOffline(true);
+  const state = page.getByTestId("chat-connection");
+  await expect(state).not.toHaveAttribute("data-state", "connected", { timeout: 60_000 });
+  await expect(page.getByRole("alert").filter({ hasText: /Conexiunea/ })).toBeVisible({ timeout: 15_000 });
+  await sendText(coach, text);
+  await expect(log(page).getByText(text)).toHaveCount(0);
+
+  await page.context().setOffline(false);
+  await expect(state).toHaveAttribute("data-state", "connected", { timeout: 60_000 });
+  await expect(log(page).getByText(text)).toBeVisible();
+  await coach.context().close();
+});
