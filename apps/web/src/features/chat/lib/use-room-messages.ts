@@ -1,6 +1,6 @@
 import type { TChatEvent, TChatMessage } from "@bazin/shared/contracts/chat";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useOnReconnect, useSubscription } from "../../../lib/realtime.ts";
+import { useConnectionState, useOnReconnect, useSubscription } from "../../../lib/realtime.ts";
 import { fetchHistory } from "../api/chat-api.ts";
 
 /** Adds messages not yet shown, keeping what is there (a live message may arrive before its page). */
@@ -68,26 +68,37 @@ export function useRoomMessages(roomId: string, onIncoming: () => void) {
     }
   });
 
-  // Back after a lost connection: fetch what was sent meanwhile (the server keeps every message).
-  useOnReconnect(() => {
-    void (async () => {
-      const last = latest.current.at(-1);
-      if (!last) return load();
-      try {
-        let after = last.id;
-        for (;;) {
-          const page = await fetchHistory(roomId, { after });
-          setMessages((current) => merge(current, page.messages, "end"));
-          const newest = page.messages.at(-1);
-          if (!page.hasMore || !newest) break;
-          after = newest.id;
-        }
-        onIncoming();
-      } catch {
-        setStatus("error");
+  // What was sent while this screen was not subscribed yet, or while the connection was lost: fetched after
+  // the last message shown (the server keeps every message).
+  const catchUp = useCallback(async () => {
+    const last = latest.current.at(-1);
+    if (!last) return load();
+    try {
+      let after = last.id;
+      for (;;) {
+        const page = await fetchHistory(roomId, { after });
+        setMessages((current) => merge(current, page.messages, "end"));
+        const newest = page.messages.at(-1);
+        if (!page.hasMore || !newest) break;
+        after = newest.id;
       }
-    })();
-  });
+      onIncoming();
+    } catch {
+      setStatus("error");
+    }
+  }, [roomId, load, onIncoming]);
+
+  useOnReconnect(() => void catchUp());
+
+  // The first connection may come after the first page loaded (a fresh page load): its subscription starts
+  // then, so what came in between is fetched once.
+  const state = useConnectionState();
+  const firstConnect = useRef(state === "connected");
+  useEffect(() => {
+    if (state !== "connected" || firstConnect.current) return;
+    firstConnect.current = true;
+    if (latest.current.length > 0) void catchUp();
+  }, [state, catchUp]);
 
   const remove = useCallback((id: string) => {
     setMessages((current) => current.filter((m) => m.id !== id));
