@@ -226,3 +226,29 @@ test("[SWIMMER][CHAT] shows the lost connection, reconnects and fetches what was
   await expect(log(page).getByText(text)).toBeVisible();
   await coach.context().close();
 });
+
+test("[USER][CHAT] shows the newest 50 messages and brings older ones when scrolled to the top", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await loginAs(page, "user");
+  await openChat(page, "user");
+  // A private room of its own, so the count is this test's.
+  await page.getByRole("button", { name: "Conversație nouă" }).click();
+  const dialog = page.getByRole("dialog", { name: "Începeți o conversație privată" });
+  await dialog.getByLabel("Persoana").click();
+  await page.getByRole("option", { name: "Andrei Popescu (Administrator)" }).click();
+  await dialog.getByRole("button", { name: "Începeți" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Andrei Popescu" })).toBeVisible();
+  for (let i = 1; i <= 52; i++) await sendText(page, `Mesajul ${i}`);
+  await expect(log(page).getByTestId("chat-message")).toHaveCount(52);
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 2, name: "Andrei Popescu" })).toBeVisible();
+  await expect(log(page).getByTestId("chat-message")).toHaveCount(50);
+  await expect(log(page).getByTestId("chat-message").last()).toContainText("Mesajul 52");
+  await page.getByTestId("chat-scroller").evaluate((box) => box.scrollTo({ top: 0 }));
+  await expect(log(page).getByTestId("chat-message")).toHaveCount(52);
+  await expect(log(page).getByTestId("chat-message").first()).toContainText("Mesajul 1");
+  await expect(page.getByRole("button", { name: "Mesaje mai vechi" })).toHaveCount(0);
+});

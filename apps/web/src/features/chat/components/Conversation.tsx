@@ -36,6 +36,8 @@ export interface ConversationProps {
 
 /** How close to the bottom counts as "reading the newest" (new messages then scroll into view). */
 const NEAR_BOTTOM_PX = 80;
+/** How close to the top starts loading the older page. */
+const NEAR_TOP_PX = 40;
 
 /** An open room: its messages (older pages on demand), live updates, the composer; read while open. */
 export function Conversation({ room, user, onBack }: ConversationProps) {
@@ -78,8 +80,10 @@ export function Conversation({ room, user, onBack }: ConversationProps) {
 
   const onScroll = () => {
     const box = scroller.current;
-    if (box)
-      previous.current = { ...previous.current, height: box.scrollHeight, nearBottom: isNearBottom(box) };
+    if (!box) return;
+    previous.current = { ...previous.current, height: box.scrollHeight, nearBottom: isNearBottom(box) };
+    // Scrolling up to the oldest shown brings the page before it (the button does the same by keyboard).
+    if (box.scrollTop < NEAR_TOP_PX && hasOlder && olderStatus === "idle") void loadOlder();
   };
 
   const [toDelete, setToDelete] = useState<TChatMessage | null>(null);
