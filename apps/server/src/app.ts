@@ -16,6 +16,7 @@ import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createSessionCache } from "./modules/auth/session-cache.ts";
 import { lookupSession } from "./modules/auth/session-lookup.ts";
+import { chatRoutes } from "./modules/chat/routes.ts";
 import { clubRoutes } from "./modules/club/routes.ts";
 import { galleryRoutes } from "./modules/gallery/routes.ts";
 import { gdprRoutes } from "./modules/gdpr/routes.ts";
@@ -128,6 +129,7 @@ export async function buildApp({
   await app.register(seoRoutes, { webRoot });
   await app.register(galleryRoutes);
   await app.register(announcementRoutes);
+  await app.register(chatRoutes);
   await app.register(notificationRoutes);
 
   if (background) {

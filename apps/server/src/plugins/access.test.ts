@@ -27,6 +27,13 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   ["POST", "/api/registration/certificate", "public"],
   ["POST", "/api/registrations", "public"],
   ["POST", "/api/students/:id/renew", ["admin"]],
+  // Chat (issue #4): every member reads and marks rooms; only admins delete messages.
+  ["GET", "/api/chat/rooms", "authenticated"],
+  ["GET", "/api/chat/contacts", "authenticated"],
+  ["POST", "/api/chat/direct", "authenticated"],
+  ["GET", "/api/chat/rooms/:roomId/messages", "authenticated"],
+  ["POST", "/api/chat/rooms/:roomId/read", "authenticated"],
+  ["DELETE", "/api/chat/messages/:messageId", ["admin"]],
   // The notification bell (issue #4): every signed-in user, each on their own notifications.
   ["GET", "/api/notifications", "authenticated"],
   ["PATCH", "/api/notifications/:id/read", "authenticated"],

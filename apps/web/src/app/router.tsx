@@ -32,6 +32,12 @@ const profile = (kind: "profile" | "settings") =>
     (m) => <m.ProfilePage kind={kind} />,
   );
 
+/** The chat screen, the same for every role (spec §2, §6). */
+const chat = lazy(
+  () => import("../features/chat/routes/chat-page.tsx"),
+  (m) => <m.ChatPage />,
+);
+
 /** The public pages besides home, gallery, events and registration, each loaded when first visited. */
 const PUBLIC_PAGES: RouteObject[] = [
   {
@@ -184,6 +190,7 @@ export function buildRoutes(native: boolean = isNative()): RouteObject[] {
               children: [
                 { index: true, lazy: roleHome },
                 { path: paths.admin.settings, lazy: profile("settings") },
+                { path: paths.admin.chat, lazy: chat },
               ],
             },
             {
@@ -192,6 +199,7 @@ export function buildRoutes(native: boolean = isNative()): RouteObject[] {
               children: [
                 { index: true, lazy: roleHome },
                 { path: paths.coach.settings, lazy: profile("settings") },
+                { path: paths.coach.chat, lazy: chat },
               ],
             },
             {
@@ -200,6 +208,7 @@ export function buildRoutes(native: boolean = isNative()): RouteObject[] {
               children: [
                 { index: true, lazy: roleHome },
                 { path: paths.swimmer.profile, lazy: profile("profile") },
+                { path: paths.swimmer.chat, lazy: chat },
               ],
             },
             {
@@ -213,6 +222,7 @@ export function buildRoutes(native: boolean = isNative()): RouteObject[] {
                     (m) => <m.AccountPage />,
                   ),
                 },
+                { path: paths.accountChat, lazy: chat },
               ],
             },
           ],

@@ -12,10 +12,11 @@ export const paths = {
   register: "/register",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
-  admin: { home: "/admin", settings: "/admin/settings" },
-  coach: { home: "/coach", settings: "/coach/settings" },
-  swimmer: { home: "/swimmer", profile: "/swimmer/profile" },
+  admin: { home: "/admin", settings: "/admin/settings", chat: "/admin/chat" },
+  coach: { home: "/coach", settings: "/coach/settings", chat: "/coach/chat" },
+  swimmer: { home: "/swimmer", profile: "/swimmer/profile", chat: "/swimmer/chat" },
   account: "/account",
+  accountChat: "/account/chat",
 } as const;
 
 /** Query parameter that carries where a visitor wanted to go before being sent to sign in. */

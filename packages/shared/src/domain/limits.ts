@@ -13,3 +13,6 @@ export const BANNER_TIMEOUT_MS = 5000;
 /** Invitation links live 7 days, password reset links 1 hour. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Spec §5/§9: a chat message is at most 5000 characters (counted after trimming, as the server stores it). */
+export const MAX_CHAT_LENGTH = 5000;

@@ -1,8 +1,13 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, TestAgent, type TestContext } from "../../../test/app.ts";
 import { buildApp } from "../../app.ts";
 import { parseConfig } from "../../config.ts";
+import { listRooms } from "../../modules/chat/service.ts";
 import { countUsers } from "../../modules/users/repository.ts";
+import { users } from "../schema/auth.ts";
+import { groupMembers } from "../schema/groups.ts";
+import { DEMO_GROUP } from "./chat.ts";
 import { DEMO_PASSWORD, DEMO_SEED_STEPS, printDemoCredentials, type SeedStep, seedDemo } from "./demo.ts";
 
 describe("demo seed", () => {
@@ -58,6 +63,18 @@ describe("demo seed", () => {
       });
     }
     await app.close();
+  });
+
+  it("seeds a group with the demo swimmer and coach, and a few messages in the club and group rooms", async () => {
+    const [swimmer] = await c.ctx.db.select().from(users).where(eq(users.username, "swimmer"));
+    const { rooms } = await listRooms(c.ctx, { ...swimmer!, role: "swimmer" });
+    expect(rooms.map((r) => [r.kind, r.name])).toEqual([
+      ["club", null],
+      ["group", DEMO_GROUP.name],
+    ]);
+    for (const room of rooms) expect(room.lastMessage).not.toBeNull();
+    const members = await c.ctx.db.select().from(groupMembers);
+    expect(members.map((m) => m.role).sort()).toEqual(["coach", "swimmer"]);
   });
 
   it("does not seed a database that already has users, so a restart keeps the data", async () => {

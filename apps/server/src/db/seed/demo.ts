@@ -4,6 +4,7 @@ import { hashPassword } from "../../lib/passwords.ts";
 import { countUsers, insertUser } from "../../modules/users/repository.ts";
 import { inTransaction, type Tx } from "../transaction.ts";
 import { seedAnnouncements } from "./announcements.ts";
+import { seedChat } from "./chat.ts";
 import { seedClub } from "./club.ts";
 import { seedGallery } from "./gallery.ts";
 import { seedDemoStudents } from "./students.ts";
@@ -88,6 +89,7 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   seedDemoStudents,
   seedGallery,
   seedAnnouncements,
+  seedChat,
 ];
 
 /**

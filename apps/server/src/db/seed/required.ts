@@ -1,13 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context.ts";
+import { ensureClubRoom } from "../../modules/chat/rooms.ts";
 import type { Db } from "../client.ts";
 import { ensureClubProfile, ensureScheduleSlots } from "./club.ts";
 import { ensurePrivacyPolicy } from "./privacy-policy.ts";
 
 /**
  * Data the product cannot work without, on every database (embedded or PostgreSQL, demo or not): the club
- * profile the public pages show, the course schedule the wizard offers, and the privacy policy visitors
- * accept. Unlike the demo club it contains no invented people. Each step fills only what is empty.
+ * profile the public pages show, the course schedule the wizard offers, the privacy policy visitors
+ * accept, and the club chat room every member may enter. Unlike the demo club it contains no invented
+ * people. Each step fills only what is empty.
  */
 export interface RequiredSeedStep {
   name: string;
@@ -19,6 +21,7 @@ export const REQUIRED_SEED_STEPS: RequiredSeedStep[] = [
   { name: "club profile", run: ensureClubProfile },
   { name: "course schedule", run: ensureScheduleSlots },
   { name: "privacy policy version 1", run: ensurePrivacyPolicy },
+  { name: "club chat room", run: ensureClubRoom },
 ];
 
 /** Any number, for the lock that keeps instances starting together from seeding twice. */

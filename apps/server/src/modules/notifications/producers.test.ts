@@ -125,7 +125,7 @@ describe("notification producers", () => {
     expect(Object.fromEntries(rows.map((r) => [r.userId, r.actionUrl]))).toEqual({
       [admin.id]: `/admin/chat?room=${roomId}`,
       [swimmer.id]: `/swimmer/chat?room=${roomId}`,
-      [member.id]: `/account?room=${roomId}`,
+      [member.id]: `/account/chat?room=${roomId}`,
     });
     const [ro] = await listOf(swimmer, "ro", "NEW_MESSAGE");
     expect(ro).toMatchObject({ title: "Mesaj nou", message: "Radu Ionescu v-a scris în chat." });

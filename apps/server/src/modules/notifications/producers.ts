@@ -15,14 +15,13 @@ const ADMIN_STUDENTS_PAGE = "/admin/users";
 /** The public events page, where announcements are shown. */
 const EVENTS_PAGE = "/evenimente";
 /**
- * Each role's chat page (spec §2: shared by swimmer, coach and admin). A plain member has no page of its own in
- * the spec; the account area is where it lands, so its link goes there until the chat screen gives it one.
+ * Each role's chat page (spec §2: shared by swimmer, coach and admin; a plain member's is in its account area).
  */
 export const CHAT_PAGE: Record<Role, string> = {
   admin: "/admin/chat",
   coach: "/coach/chat",
   swimmer: "/swimmer/chat",
-  user: "/account",
+  user: "/account/chat",
 };
 
 /** NEW_REGISTRATION for every active admin, once per student. */

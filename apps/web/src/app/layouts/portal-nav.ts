@@ -1,5 +1,12 @@
 import type { Role } from "@bazin/shared/domain/roles";
-import { type Icon, IconHome, IconLayoutDashboard, IconSettings, IconUserCircle } from "@tabler/icons-react";
+import {
+  type Icon,
+  IconHome,
+  IconLayoutDashboard,
+  IconMessages,
+  IconSettings,
+  IconUserCircle,
+} from "@tabler/icons-react";
 import { paths } from "../../lib/paths.ts";
 
 export interface PortalNavItem {
@@ -11,7 +18,8 @@ export interface PortalNavItem {
     | "coach:nav.settings"
     | "swimmer:nav.dashboard"
     | "swimmer:nav.profile"
-    | "common:account.nav";
+    | "common:account.nav"
+    | "common:chat.nav";
   icon: Icon;
   /** Match the path exactly (area home) rather than as a prefix. */
   end: boolean;
@@ -23,17 +31,23 @@ export interface PortalNavItem {
 export const ROLE_NAV: Record<Role, readonly PortalNavItem[]> = {
   admin: [
     { to: paths.admin.home, label: "admin:nav.dashboard", icon: IconLayoutDashboard, end: true },
+    { to: paths.admin.chat, label: "common:chat.nav", icon: IconMessages, end: false },
     { to: paths.admin.settings, label: "admin:nav.settings", icon: IconSettings, end: false },
   ],
   coach: [
     { to: paths.coach.home, label: "coach:nav.dashboard", icon: IconLayoutDashboard, end: true },
+    { to: paths.coach.chat, label: "common:chat.nav", icon: IconMessages, end: false },
     { to: paths.coach.settings, label: "coach:nav.settings", icon: IconSettings, end: false },
   ],
   swimmer: [
     { to: paths.swimmer.home, label: "swimmer:nav.dashboard", icon: IconHome, end: true },
+    { to: paths.swimmer.chat, label: "common:chat.nav", icon: IconMessages, end: false },
     { to: paths.swimmer.profile, label: "swimmer:nav.profile", icon: IconUserCircle, end: false },
   ],
-  user: [{ to: paths.account, label: "common:account.nav", icon: IconUserCircle, end: true }],
+  user: [
+    { to: paths.account, label: "common:account.nav", icon: IconUserCircle, end: true },
+    { to: paths.accountChat, label: "common:chat.nav", icon: IconMessages, end: false },
+  ],
 };
 
 /** Where each role edits its own account. */

@@ -1,0 +1,110 @@
+import type { AddressInfo } from "node:net";
+import type { TChatEvent } from "@bazin/shared/contracts/chat";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, TestAgent, type TestApp } from "../../../test/app.ts";
+import { createUser, loginAs, type TestUser } from "../../../test/factories.ts";
+import { connectStomp, type TestStomp } from "../../../test/stomp.ts";
+import { groupMembers, groups } from "../../db/schema/groups.ts";
+import { ensureGroupRoom } from "./rooms.ts";
+
+/*
+ * The chat through the real client stack (@stomp/stompjs over sockjs-client) and /ws-chat: what the web app
+ * does, end to end on the server side.
+ */
+
+let t: TestApp;
+let baseUrl: string;
+let swimmer: TestUser;
+let coach: TestUser;
+let outsider: TestUser;
+let roomId: string;
+const clients: TestStomp[] = [];
+
+async function connectAs(user: TestUser) {
+  const res = await loginAs(new TestAgent(t.app), user);
+  const client = connectStomp(baseUrl, {
+    sessionId: res.headers["x-session-id"] as string,
+    connectHeaders: { "accept-language": "en" },
+  });
+  clients.push(client);
+  await client.connected;
+  return client;
+}
+
+/** Publishes with a receipt; resolves when the server confirmed the SEND. */
+function sendWithReceipt(client: TestStomp, destination: string, body: unknown, receipt: string) {
+  const confirmed = new Promise<void>((resolve) => client.client.watchForReceipt(receipt, () => resolve()));
+  client.client.publish({ destination, body: JSON.stringify(body), headers: { receipt } });
+  return confirmed;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ host: "127.0.0.1", port: 0 });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  swimmer = await createUser(t.db, { role: "swimmer", firstName: "Mihai", lastName: "Dumitrescu" });
+  coach = await createUser(t.db, { role: "coach" });
+  outsider = await createUser(t.db, { role: "swimmer" });
+  const [group] = await t.db.insert(groups).values({ name: "Grupa A" }).returning();
+  await t.db.insert(groupMembers).values([
+    { groupId: group!.id, userId: swimmer.id, role: "swimmer" },
+    { groupId: group!.id, userId: coach.id, role: "coach" },
+  ]);
+  roomId = (await ensureGroupRoom(t.db, group!.id)).id;
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.stop()));
+  await t?.close();
+});
+
+describe("chat over /ws-chat", () => {
+  it("delivers a SEND to every subscriber of the room, and confirms it with a receipt", async () => {
+    const [a, b] = [await connectAs(swimmer), await connectAs(coach)];
+    const [toSwimmer, toCoach] = [
+      await a.subscribe(`/topic/chat.${roomId}`),
+      await b.subscribe(`/topic/chat.${roomId}`),
+    ];
+    await sendWithReceipt(a, `/app/chat.${roomId}`, { text: "Bună! 🏊 <b>x</b>" }, "send-1");
+    await Promise.all([a.waitFor(toSwimmer, 1), b.waitFor(toCoach, 1)]);
+    const event = JSON.parse(toCoach[0]!.body) as TChatEvent;
+    expect(event).toMatchObject({
+      type: "message",
+      message: { text: "Bună! 🏊 <b>x</b>", senderRole: "swimmer", sender: { name: "Mihai Dumitrescu" } },
+    });
+    expect(JSON.parse(toSwimmer[0]!.body)).toEqual(event);
+  });
+
+  it("answers a message over the limit with a translated ERROR carrying the code and the receipt", async () => {
+    const client = await connectAs(swimmer);
+    const closed = client.closed();
+    client.client.publish({
+      destination: `/app/chat.${roomId}`,
+      body: JSON.stringify({ text: "a".repeat(5001) }),
+      headers: { receipt: "send-long" },
+    });
+    await closed;
+    expect(client.errors[0]?.headers).toMatchObject({
+      code: "CHAT_MESSAGE_TOO_LONG",
+      message: "The message is too long (at most 5000 characters).",
+      "receipt-id": "send-long",
+    });
+  });
+
+  it("refuses a SUBSCRIBE and a SEND to a room the user is not in", async () => {
+    const watcher = await connectAs(outsider);
+    const closed = watcher.closed();
+    watcher.client.subscribe(`/topic/chat.${roomId}`, () => {});
+    await closed;
+    expect(watcher.errors[0]?.headers.code).toBe("FORBIDDEN");
+
+    const sender = await connectAs(outsider);
+    const senderClosed = sender.closed();
+    sender.client.publish({ destination: `/app/chat.${roomId}`, body: JSON.stringify({ text: "salut" }) });
+    await senderClosed;
+    expect(sender.errors[0]?.headers).toMatchObject({
+      code: "CHAT_NOT_MEMBER",
+      message: "You are not part of this conversation.",
+    });
+  });
+});

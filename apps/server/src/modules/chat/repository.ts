@@ -1,0 +1,275 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/auth.ts";
+import { chatMessages, chatReadMarkers, chatRooms } from "../../db/schema/chat.ts";
+import { groupMembers, groups } from "../../db/schema/groups.ts";
+
+export type ChatRoomRow = typeof chatRooms.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/** A message with its sender's current name (null once the account is gone). */
+export interface MessageWithSender extends ChatMessageRow {
+  senderFirstName: string | null;
+  senderLastName: string | null;
+}
+
+export async function findRoom(db: Db, id: string): Promise<ChatRoomRow | null> {
+  const [row] = await db.select().from(chatRooms).where(eq(chatRooms.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findClubRoom(db: Db): Promise<ChatRoomRow | null> {
+  const [row] = await db.select().from(chatRooms).where(eq(chatRooms.kind, "club")).limit(1);
+  return row ?? null;
+}
+
+/** Creates the club room unless it exists; true when it created it. */
+export async function insertClubRoomIfMissing(db: Db, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(chatRooms)
+    .values({ kind: "club", createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: chatRooms.id });
+  return rows.length > 0;
+}
+
+export async function insertGroupRoomIfMissing(db: Db, groupId: string): Promise<ChatRoomRow> {
+  await db.insert(chatRooms).values({ kind: "group", groupId }).onConflictDoNothing();
+  const [row] = await db.select().from(chatRooms).where(eq(chatRooms.groupId, groupId)).limit(1);
+  return row!;
+}
+
+/** The direct room of a pair (ids in any order), created when missing. */
+export async function findOrInsertDirectRoom(db: Db, a: string, b: string): Promise<ChatRoomRow> {
+  const [userLowId, userHighId] = a < b ? [a, b] : [b, a];
+  await db.insert(chatRooms).values({ kind: "direct", userLowId, userHighId }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(chatRooms)
+    .where(and(eq(chatRooms.userLowId, userLowId), eq(chatRooms.userHighId, userHighId)))
+    .limit(1);
+  return row!;
+}
+
+export async function isGroupMember(db: Db, groupId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The rooms a person may enter: the club room, the group rooms (all of them for an admin, else those of the
+ * groups they belong to) and their direct rooms. Mirrors policy.ts.
+ */
+export async function listRoomRowsFor(db: Db, userId: string, isAdmin: boolean): Promise<ChatRoomRow[]> {
+  const conditions: SQL[] = [
+    eq(chatRooms.kind, "club"),
+    eq(chatRooms.userLowId, userId),
+    eq(chatRooms.userHighId, userId),
+  ];
+  if (isAdmin) conditions.push(eq(chatRooms.kind, "group"));
+  else
+    conditions.push(
+      inArray(
+        chatRooms.groupId,
+        db.select({ id: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, userId)),
+      ),
+    );
+  return db
+    .select()
+    .from(chatRooms)
+    .where(or(...conditions))
+    .orderBy(asc(chatRooms.createdAt));
+}
+
+export async function findGroups(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: groups.id, name: groups.name, color: groups.color })
+    .from(groups)
+    .where(inArray(groups.id, ids));
+}
+
+export async function findPeople(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+/** Per room: messages from others, not deleted, after the person's read marker. */
+export async function countUnread(db: Db, userId: string, roomIds: string[]): Promise<Map<string, number>> {
+  if (roomIds.length === 0) return new Map();
+  const rows = await db
+    .select({ roomId: chatMessages.roomId, unread: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .leftJoin(
+      chatReadMarkers,
+      and(eq(chatReadMarkers.roomId, chatMessages.roomId), eq(chatReadMarkers.userId, userId)),
+    )
+    .where(
+      and(
+        inArray(chatMessages.roomId, roomIds),
+        isNull(chatMessages.deletedAt),
+        sql`${chatMessages.senderId} is distinct from ${userId}`,
+        sql`${chatMessages.seq} > coalesce(${chatReadMarkers.lastReadSeq}, 0)`,
+      ),
+    )
+    .groupBy(chatMessages.roomId);
+  return new Map(rows.map((r) => [r.roomId, Number(r.unread)]));
+}
+
+const withSender = {
+  id: chatMessages.id,
+  seq: chatMessages.seq,
+  roomId: chatMessages.roomId,
+  senderId: chatMessages.senderId,
+  senderRole: chatMessages.senderRole,
+  text: chatMessages.text,
+  createdAt: chatMessages.createdAt,
+  deletedAt: chatMessages.deletedAt,
+  deletedBy: chatMessages.deletedBy,
+  senderFirstName: users.firstName,
+  senderLastName: users.lastName,
+};
+
+/** The newest shown message of each room. */
+export async function lastMessages(db: Db, roomIds: string[]): Promise<Map<string, MessageWithSender>> {
+  if (roomIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([chatMessages.roomId], withSender)
+    .from(chatMessages)
+    .leftJoin(users, eq(users.id, chatMessages.senderId))
+    .where(and(inArray(chatMessages.roomId, roomIds), isNull(chatMessages.deletedAt)))
+    .orderBy(chatMessages.roomId, desc(chatMessages.seq));
+  return new Map(rows.map((r) => [r.roomId, r]));
+}
+
+export interface HistoryPage {
+  rows: MessageWithSender[];
+  hasMore: boolean;
+}
+
+/** A page of shown messages, oldest first: the newest `limit`, or the `limit` just before message `before`. */
+export async function listPage(
+  db: Db,
+  roomId: string,
+  opts: { before?: string; limit: number },
+): Promise<HistoryPage> {
+  const conditions = [eq(chatMessages.roomId, roomId), isNull(chatMessages.deletedAt)];
+  if (opts.before) conditions.push(lt(chatMessages.seq, seqOf(opts.before)));
+  const rows = await db
+    .select(withSender)
+    .from(chatMessages)
+    .leftJoin(users, eq(users.id, chatMessages.senderId))
+    .where(and(...conditions))
+    .orderBy(desc(chatMessages.seq))
+    .limit(opts.limit + 1);
+  return { rows: rows.slice(0, opts.limit).reverse(), hasMore: rows.length > opts.limit };
+}
+
+/** The shown messages after message `after`, oldest first (what a reconnecting client missed). */
+export async function listAfter(db: Db, roomId: string, after: string, limit: number): Promise<HistoryPage> {
+  const rows = await db
+    .select(withSender)
+    .from(chatMessages)
+    .leftJoin(users, eq(users.id, chatMessages.senderId))
+    .where(
+      and(
+        eq(chatMessages.roomId, roomId),
+        isNull(chatMessages.deletedAt),
+        gt(chatMessages.seq, seqOf(after)),
+      ),
+    )
+    .orderBy(asc(chatMessages.seq))
+    .limit(limit + 1);
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+}
+
+/** The position of a message (deleted ones keep theirs); a cursor of another room or none at all matches nothing. */
+function seqOf(messageId: string) {
+  return sql`(select ${chatMessages.seq} from ${chatMessages} where ${chatMessages.id} = ${messageId})`;
+}
+
+export async function insertMessage(
+  db: Db,
+  values: Pick<ChatMessageRow, "roomId" | "senderId" | "senderRole" | "text" | "createdAt">,
+): Promise<ChatMessageRow> {
+  const [row] = await db.insert(chatMessages).values(values).returning();
+  return row!;
+}
+
+export async function findMessage(db: Db, id: string): Promise<ChatMessageRow | null> {
+  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Marks a shown message deleted; false when it was already deleted (or never existed). */
+export async function markMessageDeleted(db: Db, id: string, by: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(chatMessages)
+    .set({ deletedAt: now, deletedBy: by })
+    .where(and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt)))
+    .returning({ id: chatMessages.id });
+  return rows.length > 0;
+}
+
+/** Moves the person's read marker to the room's newest message (never backwards). */
+export async function markRead(db: Db, userId: string, roomId: string, now: Date): Promise<void> {
+  const newest = sql`(select coalesce(max(${chatMessages.seq}), 0) from ${chatMessages} where ${chatMessages.roomId} = ${roomId})`;
+  await db
+    .insert(chatReadMarkers)
+    .values({ userId, roomId, lastReadSeq: newest, readAt: now })
+    .onConflictDoUpdate({
+      target: [chatReadMarkers.userId, chatReadMarkers.roomId],
+      set: {
+        lastReadSeq: sql`greatest(${chatReadMarkers.lastReadSeq}, excluded.last_read_seq)`,
+        readAt: now,
+      },
+    });
+}
+
+/** Everyone who may read a room, active accounts only: who a NEW_MESSAGE may concern. */
+export async function listRoomMemberIds(db: Db, room: ChatRoomRow): Promise<{ id: string; role: string }[]> {
+  const person = { id: users.id, role: users.role };
+  if (room.kind === "club") return db.select(person).from(users).where(eq(users.active, true));
+  if (room.kind === "direct") {
+    return db
+      .select(person)
+      .from(users)
+      .where(and(eq(users.active, true), inArray(users.id, [room.userLowId!, room.userHighId!])));
+  }
+  return db
+    .select(person)
+    .from(users)
+    .where(
+      and(
+        eq(users.active, true),
+        or(
+          eq(users.role, "admin"),
+          inArray(
+            users.id,
+            db
+              .select({ id: groupMembers.userId })
+              .from(groupMembers)
+              .where(eq(groupMembers.groupId, room.groupId!)),
+          ),
+        ),
+      ),
+    );
+}
+
+/** The active accounts a person may open a direct room with (policy.ts decides who those are). */
+export async function listContactRows(db: Db, userId: string, staffOnly: boolean) {
+  const conditions = [eq(users.active, true), ne(users.id, userId)];
+  if (staffOnly) conditions.push(inArray(users.role, ["admin", "coach"]));
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(asc(users.lastName), asc(users.firstName));
+}
