@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import "../locales/app-namespaces.ts";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { i18n } from "../lib/i18n.ts";
 import { queryClient } from "../lib/query-client.ts";
@@ -12,6 +12,10 @@ import roPublic from "../locales/ro/public.json";
 i18n.addResourceBundle("ro", "public", roPublic, true, true);
 i18n.addResourceBundle("en", "common", enCommon, true, true);
 i18n.addResourceBundle("en", "public", enPublic, true, true);
+
+// findBy…/waitFor give up after 1 s by default; a two-core CI machine busy with other suites can take longer to
+// render a lazy page. A limit, not a measurement: a correct screen still has to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs; Mantine and the router call them.
 Object.defineProperty(window, "matchMedia", {
