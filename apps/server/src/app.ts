@@ -1,15 +1,15 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext, ServerContext } from "./app-context.ts";
 import type { Config } from "./config.ts";
 import { scheduleCleanup } from "./jobs/cleanup.ts";
 import { DAILY_JOBS } from "./jobs/registration-jobs.ts";
 import { startScheduler } from "./jobs/scheduler.ts";
+import { serializerCompiler } from "./lib/response-serializer.ts";
 import { announcementRoutes } from "./modules/announcements/routes.ts";
 import { invitationRoutes } from "./modules/auth/invitations.routes.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
@@ -28,6 +28,7 @@ import { profileRoutes } from "./modules/profile/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
+import { crossOriginPlugin } from "./plugins/cross-origin.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -97,15 +98,7 @@ export async function buildApp({
 
   // JSON answers compressed on the fly; the web app's files are compressed once at build time.
   await app.register(compress, { global: true, encodings: ["gzip", "deflate"], threshold: 1024 });
-  // The native shell's web view (capacitor://localhost, https://localhost) calls the API cross-origin. It keeps
-  // no cookies: it sends X-Session-ID and the CSRF token as headers, so credentials stay off.
-  await app.register(cors, {
-    origin: ctx.config.corsOrigins,
-    credentials: false,
-    allowedHeaders: ["Content-Type", "X-XSRF-TOKEN", "X-Session-ID", "Accept-Language"],
-    exposedHeaders: ["X-Session-ID"],
-    methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
-  });
+  await app.register(crossOriginPlugin, { origins: ctx.config.corsOrigins });
   await app.register(cookie);
   // Uploads stream to storage, which enforces the real limit (5 MB); one byte more here lets it notice.
   await app.register(multipart, { limits: { fileSize: 5242880 + 1, files: 1 } });

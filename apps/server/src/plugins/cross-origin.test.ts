@@ -38,6 +38,23 @@ describe("native shell cross-origin access and compression", () => {
     expect(res.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
+  it("tells caches that answers differ by Origin, and answers only well-formed preflights", async () => {
+    const plain = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(plain.headers.vary).toBe("Origin");
+    expect(plain.headers["access-control-allow-origin"]).toBeUndefined();
+    for (const headers of [{ origin: "capacitor://localhost" }, {}]) {
+      const res = await t.app.inject({ method: "OPTIONS", url: "/api/auth/login", headers });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers["access-control-allow-methods"]).toBeUndefined();
+    }
+    const foreign = await t.app.inject({
+      method: "OPTIONS",
+      url: "/api/auth/login",
+      headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+    });
+    expect(foreign.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
   it("compresses large JSON answers for clients that accept gzip", async () => {
     const res = await t.app.inject({
       method: "GET",

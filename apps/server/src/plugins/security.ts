@@ -11,11 +11,12 @@ import helmet, { type HelmetOptions } from "helmet";
 export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
+    // Lower case, as Fastify keeps them: a name it must lower-case is a new string on every response.
     setHeader(name: string, value: string) {
-      headers[name] = value;
+      headers[name.toLowerCase()] = value;
     },
     removeHeader(name: string) {
-      delete headers[name];
+      delete headers[name.toLowerCase()];
     },
   };
   let failure: unknown;

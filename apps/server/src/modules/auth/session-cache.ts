@@ -57,16 +57,26 @@ export class SessionCache {
     now: Date,
     load: () => Promise<CachedSession | null>,
   ): Promise<CachedSession | null> {
+    const cached = this.peek(tokenHash, now);
+    if (cached) return cached;
     const at = now.getTime();
-    const entry = this.entries.get(tokenHash);
-    if (entry) {
-      if (at < entry.freshUntil && at < entry.session.expiresAt.getTime()) return entry.session;
-      this.entries.delete(tokenHash);
-    }
     const generation = this.generation;
     const loaded = await load();
     if (loaded && this.ttlMs > 0 && generation === this.generation) this.store(tokenHash, loaded, at);
     return loaded;
+  }
+
+  /**
+   * The cached session for a token hash if its entry is fresh and the session unexpired, without reading the
+   * database: the request context answers most requests from here synchronously, with no promise to wait for.
+   */
+  peek(tokenHash: string, now: Date): CachedSession | undefined {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return undefined;
+    const at = now.getTime();
+    if (at < entry.freshUntil && at < entry.session.expiresAt.getTime()) return entry.session;
+    this.entries.delete(tokenHash);
+    return undefined;
   }
 
   private store(tokenHash: string, session: CachedSession, readAt: number) {

@@ -37,13 +37,24 @@ export async function lookupSession(deps: SessionLookupDeps, token: string): Pro
   return deps.sessionCache.resolve(tokenHash, now, () => loadSession(deps.db, tokenHash, now));
 }
 
-/** Moves a session's expiry forward when it was last seen more than a minute ago (a user's own request). */
-export async function touchIfDue(deps: SessionLookupDeps, session: CachedSession): Promise<void> {
+/**
+ * The live session of a token when this instance's cache holds it, without reading the database: the request
+ * context answers most requests from here synchronously, with no promise to wait for (ADR 009).
+ */
+export function peekSession(deps: SessionLookupDeps, token: string): CachedSession | undefined {
+  return deps.sessionCache.peek(hashToken(token), deps.clock.now());
+}
+
+/**
+ * Moves a session's expiry forward when it was last seen more than a minute ago (a user's own request).
+ * Returns the write's promise, or nothing when no write is due (most calls), so callers need not wait.
+ */
+export function touchIfDue(deps: SessionLookupDeps, session: CachedSession): Promise<void> | undefined {
   const now = deps.clock.now();
-  if (now.getTime() - session.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS) return;
+  if (now.getTime() - session.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS) return undefined;
   const expiresAt = new Date(now.getTime() + deps.config.sessionTtlMs);
   // Moved on the (possibly cached) entry before writing, so concurrent requests do not touch it again.
   session.lastSeenAt = now;
   session.expiresAt = expiresAt;
-  await touchSession(deps.db, session.sessionId, now, expiresAt);
+  return touchSession(deps.db, session.sessionId, now, expiresAt);
 }
