@@ -265,8 +265,7 @@ export function AnnouncementForm({
             </FileButton>
             {(file || existingImage) && (
               <Button
-                variant="subtle"
-                color="red.8"
+                variant="default"
                 leftSection={<IconTrash size={18} aria-hidden />}
                 onClick={() => {
                   setFile(null);

@@ -28,10 +28,10 @@ export function AnnouncementRow({
             {a.title}
           </Text>
           <Group gap={6}>
-            <Badge variant="light" color="gray.8">
+            <Badge variant="outline" color="gray.8">
               {t(`public:events.category.${a.category}`)}
             </Badge>
-            <Badge variant="light" color={a.active ? "teal.9" : "orange.9"}>
+            <Badge variant="outline" color={a.active ? "teal.9" : "gray.7"}>
               {a.active ? t("announcements.published") : t("announcements.draft")}
             </Badge>
             <Text size="sm" c="gray.7">
