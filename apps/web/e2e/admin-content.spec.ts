@@ -108,7 +108,7 @@ test("[ADMIN][GROUPS] an admin creates a group with the demo swimmer, who then s
   await dialog.getByRole("button", { name: "Salvați" }).click();
   await expect(page.getByText("Grupa a fost salvată.")).toBeVisible();
   const row = page.getByRole("listitem").filter({ hasText: name });
-  await expect(row.getByText("1 înotători · 0 antrenori")).toBeVisible();
+  await expect(row.getByText("1 înotător · 0 antrenori")).toBeVisible();
 
   const swimmerPage = await openAs(browser, "swimmer");
   await swimmerPage.goto("/swimmer/chat");

@@ -241,7 +241,7 @@ export function AnnouncementForm({
         </SimpleGrid>
 
         <Stack gap={6}>
-          <Text fw={500} size="sm" id="announcement-image-label">
+          <Text fw={700} size="sm" id="announcement-image-label">
             {t("announcements.form.image")}
           </Text>
           <Text size="xs" c="dimmed" id="announcement-image-hint">

@@ -102,7 +102,10 @@ export function GroupsPage() {
                       {g.name}
                     </Text>
                     <Text size="sm" c="gray.7">
-                      {t("groups.counts", { swimmers: g.swimmers.length, coaches: g.coaches.length })}
+                      {t("groups.counts", {
+                        swimmers: t("groups.swimmers", { count: g.swimmers.length }),
+                        coaches: t("groups.coaches", { count: g.coaches.length }),
+                      })}
                     </Text>
                     <Text size="sm" c="gray.7" lineClamp={2}>
                       {g.description ?? t("groups.noDescription")}
