@@ -12,6 +12,9 @@ const PNG = Buffer.from(
   "base64",
 );
 
+// Each journey runs axe four or five times and signs in more than once: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 async function openAs(browser: Browser, role: "swimmer"): Promise<Page> {
   const context = await browser.newContext();
   await context.addInitScript((key) => window.localStorage.setItem(key, "accepted"), COOKIE_CONSENT_KEY);
@@ -83,6 +86,19 @@ test("[ADMIN][ANNOUNCEMENTS] an admin publishes an announcement with an image an
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(2);
+
+  // Deleted (after confirming), it leaves the events page as the demo club had it for the other specs.
+  await page.goto("/admin/announcements");
+  await page.getByRole("button", { name: `Ștergeți „${title}”` }).click();
+  await page
+    .getByRole("dialog", { name: "Ștergeți anunțul?" })
+    .getByRole("button", { name: "Ștergeți" })
+    .click();
+  await expect(page.getByText("Anunțul a fost șters.")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
+  await page.goto("/evenimente");
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
 });
 
 test("[ADMIN][GROUPS] an admin creates a group with the demo swimmer, who then sees its chat room", async ({
