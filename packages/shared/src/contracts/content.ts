@@ -134,41 +134,44 @@ const zOptionalTime = z
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || TIME_PATTERN.test(v), "timeInvalid");
 
-/** What an admin or coach writes (spec §5: title, content and category required; priority 0-100). */
-export const ZAnnouncementInput = z
-  .object({
-    title: z.string({ error: "fieldRequired" }).trim().min(1, "fieldRequired").max(200, "maxLength200"),
-    subtitle: zOptionalText(200, "maxLength200"),
-    content: z
-      .string({ error: "fieldRequired" })
-      .trim()
-      .min(1, "fieldRequired")
-      .max(10_000, "maxLength10000"),
-    category: z.enum(ANNOUNCEMENT_CATEGORIES, { error: "fieldRequired" }),
-    eventDate: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((v) => (v ? v : null))
-      .refine((v) => v === null || (DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v))), "dateInvalid"),
-    startTime: zOptionalTime,
-    endTime: zOptionalTime,
-    location: zOptionalText(200, "maxLength200"),
-    priority: z
-      .number({ error: "priorityRange" })
-      .int("priorityRange")
-      .min(0, "priorityRange")
-      .max(ANNOUNCEMENT_PRIORITY_MAX, "priorityRange"),
-    active: z.boolean().default(true),
-  })
-  .superRefine((v, ctx) => {
-    // HH:mm strings compare in time order.
-    if (v.endTime && !v.startTime)
-      ctx.addIssue({ code: "custom", path: ["startTime"], message: "fieldRequired" });
-    const wellFormed = TIME_PATTERN.test(v.startTime ?? "") && TIME_PATTERN.test(v.endTime ?? "");
-    if (wellFormed && v.endTime! <= v.startTime!)
-      ctx.addIssue({ code: "custom", path: ["endTime"], message: "endTimeAfterStart" });
-  });
+/** The fields an admin or coach writes (spec §5: title, content and category required; priority 0-100). */
+const announcementFields = z.object({
+  title: z.string({ error: "fieldRequired" }).trim().min(1, "fieldRequired").max(200, "maxLength200"),
+  subtitle: zOptionalText(200, "maxLength200"),
+  content: z.string({ error: "fieldRequired" }).trim().min(1, "fieldRequired").max(10_000, "maxLength10000"),
+  category: z.enum(ANNOUNCEMENT_CATEGORIES, { error: "fieldRequired" }),
+  eventDate: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || (DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v))), "dateInvalid"),
+  startTime: zOptionalTime,
+  endTime: zOptionalTime,
+  location: zOptionalText(200, "maxLength200"),
+  priority: z
+    .number({ error: "priorityRange" })
+    .int("priorityRange")
+    .min(0, "priorityRange")
+    .max(ANNOUNCEMENT_PRIORITY_MAX, "priorityRange"),
+  active: z.boolean().default(true),
+});
+
+/** An end time needs a start time and comes after it (HH:mm strings compare in time order). */
+function checkTimes(v: { startTime: string | null; endTime: string | null }, ctx: z.RefinementCtx) {
+  if (v.endTime && !v.startTime)
+    ctx.addIssue({ code: "custom", path: ["startTime"], message: "fieldRequired" });
+  const wellFormed = TIME_PATTERN.test(v.startTime ?? "") && TIME_PATTERN.test(v.endTime ?? "");
+  if (wellFormed && v.endTime! <= v.startTime!)
+    ctx.addIssue({ code: "custom", path: ["endTime"], message: "endTimeAfterStart" });
+}
+
+/** A new announcement; without `active` it is published at once. */
+export const ZAnnouncementInput = announcementFields.superRefine(checkTimes);
+/** An edit; without `active` the announcement keeps its state (an edit never publishes by omission). */
+export const ZAnnouncementUpdate = announcementFields
+  .extend({ active: z.boolean().optional() })
+  .superRefine(checkTimes);
 export type TAnnouncementInput = z.input<typeof ZAnnouncementInput>;
 
 /** An announcement as its managers see it: active or not, with its image served to them whatever its state. */

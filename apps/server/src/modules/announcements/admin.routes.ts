@@ -6,6 +6,7 @@ import {
   ZAnnouncementImageQuery,
   ZAnnouncementInput,
   ZAnnouncementParams,
+  ZAnnouncementUpdate,
 } from "@bazin/shared/contracts/content";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -67,9 +68,10 @@ export async function announcementAdminRoutes(app: FastifyInstance) {
       config: { access: [...MANAGERS] },
       schema: {
         tags,
-        summary: "Edit an announcement; making an inactive one active publishes it",
+        summary:
+          "Edit an announcement; making an inactive one active publishes it, leaving out active keeps it",
         params: ZAnnouncementParams,
-        body: ZAnnouncementInput,
+        body: ZAnnouncementUpdate,
         response: { 200: ZAdminAnnouncement },
       },
     },

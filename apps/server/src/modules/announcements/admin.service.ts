@@ -5,6 +5,7 @@ import {
   type TAdminAnnouncementListQuery,
   type TAdminAnnouncementListResponse,
   type ZAnnouncementInput,
+  type ZAnnouncementUpdate,
 } from "@bazin/shared/contracts/content";
 import { IMAGE_MAX_BYTES } from "@bazin/shared/domain/registration";
 import type { MultipartFile } from "@fastify/multipart";
@@ -78,7 +79,7 @@ export async function createAnnouncement(
 export async function editAnnouncement(
   ctx: AppContext,
   id: string,
-  input: Input,
+  input: z.output<typeof ZAnnouncementUpdate>,
 ): Promise<TAdminAnnouncement> {
   return setFields(ctx, id, input);
 }

@@ -216,6 +216,15 @@ describe("announcement management", () => {
       expect((await announcementNotices()).length).toBe(3);
     });
 
+    it("keeps a draft a draft when an edit leaves out active", async () => {
+      const { id } = (await asAdmin.post("/api/admin/announcements", { ...valid, active: false })).json();
+      const { active: _omitted, ...withoutActive } = valid;
+      const res = await asAdmin.put(`/api/admin/announcements/${id}`, withoutActive);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().active).toBe(false);
+      expect(await announcementNotices()).toEqual([]);
+    });
+
     it("publishes through an edit that makes a draft active", async () => {
       const { id } = (await asAdmin.post("/api/admin/announcements", { ...valid, active: false })).json();
       await asCoach.put(`/api/admin/announcements/${id}`, { ...valid, active: true });
