@@ -10,6 +10,7 @@ import { scheduleCleanup } from "./jobs/cleanup.ts";
 import { DAILY_JOBS } from "./jobs/registration-jobs.ts";
 import { startScheduler } from "./jobs/scheduler.ts";
 import { serializerCompiler } from "./lib/response-serializer.ts";
+import { announcementAdminRoutes } from "./modules/announcements/admin.routes.ts";
 import { announcementRoutes } from "./modules/announcements/routes.ts";
 import { invitationRoutes } from "./modules/auth/invitations.routes.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
@@ -20,6 +21,7 @@ import { chatRoutes } from "./modules/chat/routes.ts";
 import { clubRoutes } from "./modules/club/routes.ts";
 import { galleryRoutes } from "./modules/gallery/routes.ts";
 import { gdprRoutes } from "./modules/gdpr/routes.ts";
+import { groupRoutes } from "./modules/groups/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createMailDispatcher } from "./modules/mail/dispatcher.ts";
 import { notifyMailUndeliverable } from "./modules/notifications/producers.ts";
@@ -122,6 +124,8 @@ export async function buildApp({
   await app.register(seoRoutes, { webRoot });
   await app.register(galleryRoutes);
   await app.register(announcementRoutes);
+  await app.register(announcementAdminRoutes);
+  await app.register(groupRoutes);
   await app.register(chatRoutes);
   await app.register(notificationRoutes);
 

@@ -15,7 +15,7 @@ function lazy<M>(load: () => Promise<M>, render: (module: M) => ReactElement) {
   return async () => ({ element: render(await load()) });
 }
 
-const guard = (role: Role) =>
+const guard = (role: Role | readonly Role[]) =>
   lazy(
     () => import("./layouts/RoleGuard.tsx"),
     (m) => <m.RoleGuard role={role} />,
@@ -37,6 +37,15 @@ const chat = lazy(
   () => import("../features/chat/routes/chat-page.tsx"),
   (m) => <m.ChatPage />,
 );
+
+/** Announcement management; its preview is the events page's card, whose words are in the public catalog. */
+const manageAnnouncements = async () => {
+  const [m] = await Promise.all([
+    import("../features/announcements/routes/announcements-page.tsx"),
+    loadPublicCatalog(),
+  ]);
+  return { element: <m.AnnouncementsAdminPage /> };
+};
 
 /** The public pages besides home, gallery, events and registration, each loaded when first visited. */
 const PUBLIC_PAGES: RouteObject[] = [
@@ -191,7 +200,20 @@ export function buildRoutes(native: boolean = isNative()): RouteObject[] {
                 { index: true, lazy: roleHome },
                 { path: paths.admin.settings, lazy: profile("settings") },
                 { path: paths.admin.chat, lazy: chat },
+                {
+                  path: paths.admin.groups,
+                  lazy: lazy(
+                    () => import("../features/groups/routes/groups-page.tsx"),
+                    (m) => <m.GroupsPage />,
+                  ),
+                },
               ],
+            },
+            {
+              // Under /admin but for coaches too (spec §6), so it has its own guard.
+              path: paths.admin.announcements,
+              lazy: guard(["admin", "coach"]),
+              children: [{ index: true, lazy: manageAnnouncements }],
             },
             {
               path: paths.coach.home,

@@ -12,7 +12,14 @@ export const paths = {
   register: "/register",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
-  admin: { home: "/admin", settings: "/admin/settings", chat: "/admin/chat" },
+  admin: {
+    home: "/admin",
+    settings: "/admin/settings",
+    chat: "/admin/chat",
+    /** Shared by admins and coaches (spec §6). */
+    announcements: "/admin/announcements",
+    groups: "/admin/groups",
+  },
   coach: { home: "/coach", settings: "/coach/settings", chat: "/coach/chat" },
   swimmer: { home: "/swimmer", profile: "/swimmer/profile", chat: "/swimmer/chat" },
   account: "/account",

@@ -106,3 +106,95 @@ export const ZGdprCurrentResponse = z.object({
   text: z.string(),
   createdAt: z.string(),
 });
+
+/* ---------- Announcement management (spec §2 /admin/announcements, §5, §8): admins and coaches ---------- */
+
+/** The image types an announcement may carry, judged by content (magic bytes), at most IMAGE_MAX_BYTES. */
+export const ANNOUNCEMENT_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
+/** The multipart field of `PUT /api/admin/announcements/:id/image`. */
+export const ANNOUNCEMENT_IMAGE_FIELD = "image";
+export const ANNOUNCEMENT_PRIORITY_MAX = 100;
+/** HH:mm on a 24-hour clock. */
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Optional text: blank becomes null, so "no location" is one value. */
+const zOptionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const zOptionalTime = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || TIME_PATTERN.test(v), "timeInvalid");
+
+/** The fields an admin or coach writes (spec §5: title, content and category required; priority 0-100). */
+const announcementFields = z.object({
+  title: z.string({ error: "fieldRequired" }).trim().min(1, "fieldRequired").max(200, "maxLength200"),
+  subtitle: zOptionalText(200, "maxLength200"),
+  content: z.string({ error: "fieldRequired" }).trim().min(1, "fieldRequired").max(10_000, "maxLength10000"),
+  category: z.enum(ANNOUNCEMENT_CATEGORIES, { error: "fieldRequired" }),
+  eventDate: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || (DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v))), "dateInvalid"),
+  startTime: zOptionalTime,
+  endTime: zOptionalTime,
+  location: zOptionalText(200, "maxLength200"),
+  priority: z
+    .number({ error: "priorityRange" })
+    .int("priorityRange")
+    .min(0, "priorityRange")
+    .max(ANNOUNCEMENT_PRIORITY_MAX, "priorityRange"),
+  active: z.boolean().default(true),
+});
+
+/** An end time needs a start time and comes after it (HH:mm strings compare in time order). */
+function checkTimes(v: { startTime: string | null; endTime: string | null }, ctx: z.RefinementCtx) {
+  if (v.endTime && !v.startTime)
+    ctx.addIssue({ code: "custom", path: ["startTime"], message: "fieldRequired" });
+  const wellFormed = TIME_PATTERN.test(v.startTime ?? "") && TIME_PATTERN.test(v.endTime ?? "");
+  if (wellFormed && v.endTime! <= v.startTime!)
+    ctx.addIssue({ code: "custom", path: ["endTime"], message: "endTimeAfterStart" });
+}
+
+/** A new announcement; without `active` it is published at once. */
+export const ZAnnouncementInput = announcementFields.superRefine(checkTimes);
+/** An edit; without `active` the announcement keeps its state (an edit never publishes by omission). */
+export const ZAnnouncementUpdate = announcementFields
+  .extend({ active: z.boolean().optional() })
+  .superRefine(checkTimes);
+export type TAnnouncementInput = z.input<typeof ZAnnouncementInput>;
+
+/** An announcement as its managers see it: active or not, with its image served to them whatever its state. */
+export const ZAdminAnnouncement = ZPublicAnnouncement.extend({
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TAdminAnnouncement = z.infer<typeof ZAdminAnnouncement>;
+
+export const ZAdminAnnouncementListQuery = z.object({
+  category: z.enum(ANNOUNCEMENT_CATEGORIES).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const ZAdminAnnouncementListResponse = z.object({
+  items: z.array(ZAdminAnnouncement),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type TAdminAnnouncementListQuery = z.infer<typeof ZAdminAnnouncementListQuery>;
+export type TAdminAnnouncementListResponse = z.infer<typeof ZAdminAnnouncementListResponse>;
+
+/** `PATCH /api/admin/announcements/:id/active`: publish (true) or withdraw (false). */
+export const ZAnnouncementActiveRequest = z.object({ active: z.boolean() });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { TPublicAnnouncement } from "@bazin/shared/contracts/content";
+import type { TAdminAnnouncement, TPublicAnnouncement } from "@bazin/shared/contracts/content";
 import type { AnnouncementRow } from "./repository.ts";
 
 /** A short fingerprint of the stored image, so a replaced image gets a new address (and caches stay right). */
@@ -22,5 +22,18 @@ export function toPublicAnnouncement(row: AnnouncementRow): TPublicAnnouncement 
     location: row.location,
     priority: row.priority,
     publishedAt: row.publishedAt.toISOString(),
+  };
+}
+
+/** An announcement as its managers see it: its image through the managers' route, which serves inactive ones too. */
+export function toAdminAnnouncement(row: AnnouncementRow): TAdminAnnouncement {
+  return {
+    ...toPublicAnnouncement(row),
+    imageUrl: row.imageKey
+      ? `/api/admin/announcements/${row.id}/image?v=${imageVersion(row.imageKey)}`
+      : null,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -6,7 +6,7 @@ export type AnnouncementRow = typeof announcements.$inferSelect;
 export type NewAnnouncement = typeof announcements.$inferInsert;
 
 export interface ListAnnouncementsOptions {
-  /** The public page sees active ones only; the admin list (later) sees all. */
+  /** The public page sees active ones only; the managers' list sees all. */
   activeOnly: boolean;
   category?: string;
   offset: number;
@@ -43,4 +43,29 @@ export async function findAnnouncement(db: Db, id: string): Promise<Announcement
 export async function insertAnnouncements(db: Db, values: NewAnnouncement[]): Promise<AnnouncementRow[]> {
   if (values.length === 0) return [];
   return db.insert(announcements).values(values).returning();
+}
+
+export async function insertAnnouncement(db: Db, value: NewAnnouncement): Promise<AnnouncementRow> {
+  const [row] = await db.insert(announcements).values(value).returning();
+  return row!;
+}
+
+export async function updateAnnouncement(
+  db: Db,
+  id: string,
+  changes: Partial<NewAnnouncement>,
+): Promise<AnnouncementRow | null> {
+  const [row] = await db.update(announcements).set(changes).where(eq(announcements.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteAnnouncement(db: Db, id: string): Promise<AnnouncementRow | null> {
+  const [row] = await db.delete(announcements).where(eq(announcements.id, id)).returning();
+  return row ?? null;
+}
+
+/** Locks the row for the rest of the transaction, so two editors never both see it "not yet published". */
+export async function findAnnouncementForUpdate(db: Db, id: string): Promise<AnnouncementRow | null> {
+  const [row] = await db.select().from(announcements).where(eq(announcements.id, id)).for("update").limit(1);
+  return row ?? null;
 }

@@ -4,11 +4,11 @@ import {
   ZAnnouncementListResponse,
   ZAnnouncementParams,
 } from "@bazin/shared/contracts/content";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { listPublicAnnouncements, openAnnouncementImage } from "./service.ts";
+import { type AnnouncementImage, listPublicAnnouncements, openAnnouncementImage } from "./service.ts";
 
-/** Public announcements and events (spec §2 /evenimente). Admin management comes with the admin screens. */
+/** Public announcements and events (spec §2 /evenimente). Their management is in admin.routes.ts. */
 export async function announcementRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -37,18 +37,21 @@ export async function announcementRoutes(app: FastifyInstance) {
         querystring: ZAnnouncementImageQuery,
       },
     },
-    async (request, reply) => {
-      const image = await openAnnouncementImage(app.ctx, request.params.id, request.query.v);
-      reply
-        .type(image.contentType)
-        // The versioned address (imageUrl) never changes meaning; any other may see a new image soon.
-        .header(
-          "Cache-Control",
-          image.current ? "public, max-age=31536000, immutable" : "public, max-age=300",
-        )
-        .header("Cross-Origin-Resource-Policy", "cross-origin");
-      if (image.size !== null) reply.header("Content-Length", image.size);
-      return reply.send(image.stream);
-    },
+    async (request, reply) =>
+      sendImage(reply, await openAnnouncementImage(app.ctx, request.params.id, request.query.v)),
   );
+}
+
+/** Streams an announcement image with the caching its address allows. */
+export function sendImage(reply: FastifyReply, image: AnnouncementImage, cacheControl?: string) {
+  reply
+    .type(image.contentType)
+    // The versioned address (imageUrl) never changes meaning; any other may see a new image soon.
+    .header(
+      "Cache-Control",
+      cacheControl ?? (image.current ? "public, max-age=31536000, immutable" : "public, max-age=300"),
+    )
+    .header("Cross-Origin-Resource-Policy", "cross-origin");
+  if (image.size !== null) reply.header("Content-Length", image.size);
+  return reply.send(image.stream);
 }

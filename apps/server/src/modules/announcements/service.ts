@@ -32,14 +32,18 @@ export interface AnnouncementImage {
   current: boolean;
 }
 
-/** The image of an active announcement; 404 for an inactive one or one without an image. */
+/**
+ * The image of an announcement; 404 for one without an image. The public route passes `activeOnly` (an
+ * inactive announcement is not public yet); its managers see every image.
+ */
 export async function openAnnouncementImage(
   ctx: AppContext,
   id: string,
   version: string | undefined,
+  { activeOnly }: { activeOnly: boolean } = { activeOnly: true },
 ): Promise<AnnouncementImage> {
   const row = await findAnnouncement(ctx.db, id);
-  if (!row?.active || !row.imageKey) throw new AppError("NOT_FOUND", 404);
+  if (!row?.imageKey || (activeOnly && !row.active)) throw new AppError("NOT_FOUND", 404);
   const storage = createStorage(ctx.config.dataDir);
   const size = await storage.size(row.imageKey);
   if (size === null) throw new AppError("NOT_FOUND", 404);

@@ -10,9 +10,9 @@ import { PortalLayout } from "./PortalLayout.tsx";
 
 /**
  * Protection of a signed-in area: nobody signed in → /login (remembering the page), another role → that
- * role's own home. The server checks every call again; this only decides what to show.
+ * role's own home. A screen shared by several roles (admins' and coaches' announcements) lists them all. The server checks every call again; this only decides what to show.
  */
-export function RoleGuard({ role }: { role: Role }) {
+export function RoleGuard({ role }: { role: Role | readonly Role[] }) {
   const { t } = useTranslation();
   const me = useMe();
   const location = useLocation();
@@ -32,6 +32,7 @@ export function RoleGuard({ role }: { role: Role }) {
   }
   const user = me.data;
   if (!user) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
-  if (user.role !== role) return <Navigate to={ROLE_HOME[user.role]} replace />;
+  const allowed = typeof role === "string" ? user.role === role : role.includes(user.role);
+  if (!allowed) return <Navigate to={ROLE_HOME[user.role]} replace />;
   return <PortalLayout user={user} />;
 }

@@ -5,7 +5,9 @@ import {
   IconLayoutDashboard,
   IconMessages,
   IconSettings,
+  IconSpeakerphone,
   IconUserCircle,
+  IconUsersGroup,
 } from "@tabler/icons-react";
 import { paths } from "../../lib/paths.ts";
 
@@ -14,6 +16,9 @@ export interface PortalNavItem {
   label:
     | "admin:nav.dashboard"
     | "admin:nav.settings"
+    | "admin:nav.announcements"
+    | "admin:nav.groups"
+    | "coach:nav.announcements"
     | "coach:nav.dashboard"
     | "coach:nav.settings"
     | "swimmer:nav.dashboard"
@@ -31,11 +36,14 @@ export interface PortalNavItem {
 export const ROLE_NAV: Record<Role, readonly PortalNavItem[]> = {
   admin: [
     { to: paths.admin.home, label: "admin:nav.dashboard", icon: IconLayoutDashboard, end: true },
+    { to: paths.admin.announcements, label: "admin:nav.announcements", icon: IconSpeakerphone, end: false },
+    { to: paths.admin.groups, label: "admin:nav.groups", icon: IconUsersGroup, end: false },
     { to: paths.admin.chat, label: "common:chat.nav", icon: IconMessages, end: false },
     { to: paths.admin.settings, label: "admin:nav.settings", icon: IconSettings, end: false },
   ],
   coach: [
     { to: paths.coach.home, label: "coach:nav.dashboard", icon: IconLayoutDashboard, end: true },
+    { to: paths.admin.announcements, label: "coach:nav.announcements", icon: IconSpeakerphone, end: false },
     { to: paths.coach.chat, label: "common:chat.nav", icon: IconMessages, end: false },
     { to: paths.coach.settings, label: "coach:nav.settings", icon: IconSettings, end: false },
   ],

@@ -13,6 +13,7 @@ import {
 } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { AnnouncementCard } from "../../../components/announcements/AnnouncementCard.tsx";
 import { ChoiceChips } from "../../../components/ChoiceChips.tsx";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
 import { useCategoryParam } from "../../../components/use-category-param.ts";
@@ -23,7 +24,6 @@ import {
   isAnnouncementCategory,
   useAnnouncements,
 } from "../api/get-announcements.ts";
-import { AnnouncementCard } from "../components/AnnouncementCard.tsx";
 import classes from "../components/Events.module.css";
 
 type Filter = AnnouncementCategory | "all";

@@ -10,10 +10,10 @@ import {
 } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { currentLanguage } from "../../../lib/i18n.ts";
-import { apiBase } from "../../../lib/platform.ts";
-import { EXCERPT_LENGTH, excerpt, formatEventDate, formatPublished, paragraphs } from "../lib/format.ts";
-import classes from "./Events.module.css";
+import { currentLanguage } from "../../lib/i18n.ts";
+import { apiBase } from "../../lib/platform.ts";
+import classes from "./AnnouncementCard.module.css";
+import { EXCERPT_LENGTH, excerpt, formatEventDate, formatPublished, paragraphs } from "./format.ts";
 
 /** Badge colours dark enough for white text (WCAG AA). */
 const CATEGORY_COLORS: Record<TPublicAnnouncement["category"], string> = {
@@ -23,8 +23,19 @@ const CATEGORY_COLORS: Record<TPublicAnnouncement["category"], string> = {
   general: "gray.7",
 };
 
-/** One announcement: image, category, title, subtitle, when and where, and its text with read more / show less. */
-export function AnnouncementCard({ announcement: a }: { announcement: TPublicAnnouncement }) {
+/**
+ * One announcement: image, category, title, subtitle, when and where, and its text with read more / show less.
+ * Shared by the events page and the managers' preview, so the preview is exactly what visitors will see.
+ * Texts come from the `public` namespace (its full catalog must be loaded).
+ */
+export function AnnouncementCard({
+  announcement: a,
+  imageSrc,
+}: {
+  announcement: TPublicAnnouncement;
+  /** An image address to use as is (a preview of a file not uploaded yet); otherwise `imageUrl` from the API. */
+  imageSrc?: string | null;
+}) {
   const { t } = useTranslation("public");
   const language = currentLanguage();
   const [expanded, setExpanded] = useState(false);
@@ -32,6 +43,7 @@ export function AnnouncementCard({ announcement: a }: { announcement: TPublicAnn
   const titleId = useId();
   const long = a.content.length > EXCERPT_LENGTH;
   const shown = long && !expanded ? [excerpt(a.content.replace(/\s*\n\s*/g, " "))] : paragraphs(a.content);
+  const image = imageSrc !== undefined ? imageSrc : a.imageUrl ? `${apiBase()}${a.imageUrl}` : null;
   const time = a.startTime
     ? a.endTime
       ? t("events.timeRange", { start: a.startTime, end: a.endTime })
@@ -44,13 +56,13 @@ export function AnnouncementCard({ announcement: a }: { announcement: TPublicAnn
       className={classes.card}
       aria-labelledby={titleId}
       padding={0}
-      mod={{ "with-image": !!a.imageUrl }}
+      mod={{ "with-image": !!image }}
     >
-      {a.imageUrl && (
+      {image && (
         <div className={classes.media}>
           <img
             className={classes.image}
-            src={`${apiBase()}${a.imageUrl}`}
+            src={image}
             alt=""
             width={800}
             height={450}

@@ -1,4 +1,4 @@
-import type { Language } from "../../../lib/i18n.ts";
+import type { Language } from "../../lib/i18n.ts";
 
 const LOCALES: Record<Language, string> = { ro: "ro-RO", en: "en-GB" };
 
