@@ -90,12 +90,15 @@ export class BackgroundBotCheck {
   }
 }
 
-/** How long after the wizard shows the proof of work starts at the latest, once the browser is idle. */
-const START_AFTER_MS = 3_000;
+/**
+ * How long after the wizard shows the proof of work starts at the latest (when the browser is idle), for a
+ * visitor who has not touched the form yet: well after the page has loaded, so it never competes with it.
+ */
+const START_AFTER_MS = 10_000;
 
 /**
  * Calls `start` once the page is interactive, without competing with its first render and data for the CPU: at
- * the visitor's first interaction with `target` (a key, a pointer, a focus), or a few seconds after the wizard
+ * the visitor's first interaction with `target` (a key, a pointer, a focus), or ten seconds after the wizard
  * showed when the browser is idle, whichever comes first (at once, when idle, with `soon`). Returns a cancel.
  */
 export function startWhenSettled(target: HTMLElement | null, start: () => void, soon = false): () => void {
