@@ -8,7 +8,7 @@ import { api } from "../../../lib/http.ts";
  */
 export async function submitRegistration(body: TRegistrationInput) {
   // The contract (zod) is loaded with the first request, not with the wizard (ADR 010).
-  const { ZRegistrationResponse } = await import("@bazin/shared/contracts/registration");
+  const { ZRegistrationResponse } = await import("../lib/response-schemas.ts");
   return api("/api/registrations", { method: "POST", body, schema: ZRegistrationResponse });
 }
 

@@ -22,7 +22,7 @@ function parseJson(text: string): Record<string, never> {
 }
 
 /** The contract (zod) is loaded with the first upload, not with the wizard (ADR 010). */
-const contract = () => import("@bazin/shared/contracts/registration");
+const contract = () => import("../lib/response-schemas.ts");
 
 async function send(file: File, token: string, options: UploadOptions): Promise<TCertificateUpload> {
   const { ZCertificateUploadResponse } = await contract();
