@@ -1,9 +1,10 @@
-import { ZSlotAvailabilityResponse } from "@bazin/shared/contracts/registration";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/http.ts";
 
 /** GET /api/registration/availability — places taken and left in every slot, right now. */
-export function getAvailability() {
+export async function getAvailability() {
+  // The contract (zod) is loaded with the first request, not with the wizard (ADR 010).
+  const { ZSlotAvailabilityResponse } = await import("../lib/response-schemas.ts");
   return api("/api/registration/availability", { schema: ZSlotAvailabilityResponse });
 }
 

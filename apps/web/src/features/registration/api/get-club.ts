@@ -1,10 +1,14 @@
-import { ZClubResponse } from "@bazin/shared/contracts/club";
+import type { TClubResponse } from "@bazin/shared/contracts/club";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/http.ts";
 
-/** GET /api/club — the club, its instructors and the course slots the wizard offers. */
-export function getClub() {
-  return api("/api/club", { schema: ZClubResponse });
+/**
+ * GET /api/club — the club, its instructors and the course slots the wizard offers. Read like the other public
+ * pages read it (features/public/api/get-club.ts, ADR 008): the answer's type is not checked with zod at run
+ * time, so the wizard's first render needs no zod (ADR 010).
+ */
+export function getClub(): Promise<TClubResponse> {
+  return api<TClubResponse>("/api/club");
 }
 
 export const clubQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { ZCertificateUploadResponse } from "@bazin/shared/contracts/registration";
+import type { ZCertificateUploadResponse } from "@bazin/shared/contracts/registration";
 import type { z } from "zod";
 import { ApiError, NetworkError } from "../../../lib/api-error.ts";
 import { CSRF_HEADER, csrfToken, fetchCsrfToken } from "../../../lib/http.ts";
@@ -21,7 +21,12 @@ function parseJson(text: string): Record<string, never> {
   }
 }
 
-function send(file: File, token: string, options: UploadOptions): Promise<TCertificateUpload> {
+/** The contract (zod) is loaded with the first upload, not with the wizard (ADR 010). */
+const contract = () => import("../lib/response-schemas.ts");
+
+async function send(file: File, token: string, options: UploadOptions): Promise<TCertificateUpload> {
+  const { ZCertificateUploadResponse } = await contract();
+  if (options.signal?.aborted) throw new DOMException("Upload aborted", "AbortError");
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const abort = () => xhr.abort();

@@ -1,5 +1,5 @@
 import type { TRegistrationResponse } from "@bazin/shared/contracts/registration";
-import { ageGroupOf, localDate } from "@bazin/shared/domain/club";
+import { ageGroupOf } from "@bazin/shared/domain/club";
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconSend } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -10,16 +10,15 @@ import { currentLanguage } from "../../../lib/i18n.ts";
 import { availabilityQueryKey, availabilityQueryOptions } from "../api/get-availability.ts";
 import { useClub } from "../api/get-club.ts";
 import { useSubmitRegistration } from "../api/submit-registration.ts";
-import { BackgroundBotCheck } from "../lib/bot-check.ts";
+import { BackgroundBotCheck, startWhenSettled } from "../lib/bot-check.ts";
+import { romaniaToday } from "../lib/romania-today.ts";
 import { fullChoices, offeredOnly, scheduleDays } from "../lib/schedule.ts";
 import { type SubmitProblem, submitProblem } from "../lib/submit-errors.ts";
 import { clearWizard, loadWizard, saveWizard } from "../lib/wizard-storage.ts";
 import {
-  firstIncompleteStep,
   STEP_FIELDS,
   STEP_KEYS,
   SUMMARY_STEP,
-  stepErrors,
   toRegistrationRequest,
   type WizardField,
   type WizardValues,
@@ -35,6 +34,9 @@ import { ScheduleStep } from "./steps/ScheduleStep.tsx";
 import { SummaryStep } from "./steps/SummaryStep.tsx";
 import { useCertificateUpload } from "./use-certificate-upload.ts";
 import { WizardStepper } from "./WizardStepper.tsx";
+
+/** The steps' checks (zod and the contract): their own chunk, fetched once the wizard is interactive. */
+const loadStepChecks = () => import("../lib/step-checks.ts");
 
 /** What to do once a step shows: focus its heading, check it, put the server's field errors on it… */
 type Arrival =
@@ -55,7 +57,7 @@ export function RegistrationWizard() {
   const queryClient = useQueryClient();
   const club = useClub();
   const submitMutation = useSubmitRegistration();
-  const today = useMemo(() => localDate(), []);
+  const today = useMemo(() => romaniaToday(), []);
   const [initial] = useState(loadWizard);
   const [step, setStep] = useState(initial.step);
   const [visit, setVisit] = useState(0);
@@ -73,12 +75,15 @@ export function RegistrationWizard() {
   const done = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const slotAlertRef = useRef<HTMLDivElement>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
   const botCheck = useMemo(() => new BackgroundBotCheck(), []);
 
   // Each check uses the current step's contract schema and the shared cross-field rules, nothing else.
   const resolver = useCallback<Resolver<WizardValues>>(
     async (values) => {
-      const errors = stepErrors(stepRef.current, values, today);
+      const step = stepRef.current;
+      const { stepErrors } = await loadStepChecks();
+      const errors = stepErrors(step, values, today);
       const entries = Object.entries(errors);
       if (entries.length === 0) return { values, errors: {} };
       return {
@@ -104,10 +109,19 @@ export function RegistrationWizard() {
     setCertificate(uploaded?.info ?? null);
   });
 
-  // The proof of work starts now and is done long before the last step.
+  // The proof of work and the steps' checks start once the page is interactive (sooner for a wizard reopened
+  // past its first step); the proof is done long before the last step, and the submit waits for it if not.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step the wizard opened at, once
   useEffect(() => {
-    botCheck.start();
-    return () => botCheck.dispose();
+    const start = () => {
+      botCheck.start();
+      loadStepChecks().catch(() => undefined);
+    };
+    const cancel = startWhenSettled(cardRef.current, start, initial.step > 0);
+    return () => {
+      cancel();
+      botCheck.dispose();
+    };
   }, [botCheck]);
 
   // Every change is saved, so a reload comes back to the same step with the same answers.
@@ -192,6 +206,7 @@ export function RegistrationWizard() {
       if (full && full.length > 0) return setFocusRequest({ target: "slotAlert" });
     }
     if (returnToSummary) {
+      const { firstIncompleteStep } = await loadStepChecks();
       const incomplete = firstIncompleteStep(form.getValues(), today);
       if (incomplete >= 0 && incomplete !== step) return goTo(incomplete, { kind: "validate" });
       if (incomplete === -1) return goTo(SUMMARY_STEP);
@@ -254,6 +269,7 @@ export function RegistrationWizard() {
     setPending(true);
     setAlert(null);
     try {
+      const { firstIncompleteStep } = await loadStepChecks();
       const values = form.getValues();
       const incomplete = firstIncompleteStep(values, today);
       if (incomplete >= 0) {
@@ -328,7 +344,7 @@ export function RegistrationWizard() {
           {t("registration.intro")}
         </Text>
       </div>
-      <Card className={classes.card}>
+      <Card className={classes.card} ref={cardRef}>
         <WizardStepper
           active={step}
           onSelect={(target) => {

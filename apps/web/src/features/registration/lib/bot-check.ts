@@ -1,43 +1,10 @@
-import {
-  type Challenge,
-  pbkdf2,
-  type Solution,
-  sha,
-  solveChallenge,
-  solveChallengeWorkers,
-} from "altcha/lib";
-import Argon2idWorker from "altcha/workers/argon2id?worker";
-import Pbkdf2Worker from "altcha/workers/pbkdf2?worker";
-import ScryptWorker from "altcha/workers/scrypt?worker";
-import ShaWorker from "altcha/workers/sha?worker";
+import type { Challenge } from "altcha/lib";
 import { getAltchaChallenge } from "../api/get-altcha-challenge.ts";
 
 /*
- * The ALTCHA proof of work, solved in the background while the visitor fills in the wizard. The solver runs
- * in Web Workers built from our own origin (CSP: worker-src 'self'), never a third-party host; the result is
- * the payload string the widget would put in its hidden field, sent as `altcha` with the registration.
+ * The ALTCHA proof of work, solved in the background while the visitor fills in the wizard. The solver
+ * (altcha-solver.ts: the library and its Web Workers) is its own chunk, loaded when the first solve starts.
  */
-
-const WORKERS: Record<string, () => Worker> = {
-  "SHA-256": () => new ShaWorker(),
-  "SHA-384": () => new ShaWorker(),
-  "SHA-512": () => new ShaWorker(),
-  "PBKDF2/SHA-256": () => new Pbkdf2Worker(),
-  "PBKDF2/SHA-384": () => new Pbkdf2Worker(),
-  "PBKDF2/SHA-512": () => new Pbkdf2Worker(),
-  ARGON2ID: () => new Argon2idWorker(),
-  SCRYPT: () => new ScryptWorker(),
-};
-
-/** Without Web Workers (old browsers, tests) the lighter algorithms are solved on the page itself. */
-const IN_PAGE = {
-  "SHA-256": sha.deriveKey,
-  "SHA-384": sha.deriveKey,
-  "SHA-512": sha.deriveKey,
-  "PBKDF2/SHA-256": pbkdf2.deriveKey,
-  "PBKDF2/SHA-384": pbkdf2.deriveKey,
-  "PBKDF2/SHA-512": pbkdf2.deriveKey,
-} as Record<string, typeof sha.deriveKey>;
 
 /** The challenge could not be fetched (server down, 5xx): the visitor is asked to reload. */
 export class BotCheckUnavailableError extends Error {
@@ -47,21 +14,13 @@ export class BotCheckUnavailableError extends Error {
   }
 }
 
-async function solve(challenge: Challenge, controller: AbortController): Promise<Solution | null> {
-  const algorithm = challenge.parameters.algorithm;
-  if (typeof Worker !== "undefined" && WORKERS[algorithm]) {
-    const concurrency = Math.min(4, Math.max(1, navigator.hardwareConcurrency || 2));
-    return solveChallengeWorkers({ challenge, concurrency, controller, createWorker: WORKERS[algorithm] });
-  }
-  const deriveKey = IN_PAGE[algorithm];
-  if (!deriveKey) throw new Error(`unsupported algorithm ${algorithm}`);
-  return solveChallenge({ challenge, controller, deriveKey });
-}
-
 /** Fetches a challenge and solves it; resolves with the base64 payload and when the challenge expires. */
 export async function solveBotCheck(
   signal?: AbortSignal,
 ): Promise<{ payload: string; expiresAt: number | null }> {
+  // The solver's chunk loads while the challenge is on its way.
+  const solver = import("./altcha-solver.ts");
+  solver.catch(() => undefined);
   let challenge: Challenge;
   try {
     challenge = await getAltchaChallenge(signal);
@@ -70,6 +29,9 @@ export async function solveBotCheck(
     throw new BotCheckUnavailableError(error);
   }
   if (!challenge?.parameters?.algorithm) throw new BotCheckUnavailableError();
+  const { solve } = await solver.catch((error: unknown) => {
+    throw new BotCheckUnavailableError(error);
+  });
   const controller = new AbortController();
   signal?.addEventListener("abort", () => controller.abort(), { once: true });
   const solution = await solve(challenge, controller);
@@ -126,4 +88,38 @@ export class BackgroundBotCheck {
     this.controller = new AbortController();
     this.current = null;
   }
+}
+
+/**
+ * How long after the wizard shows the proof of work starts at the latest (when the browser is idle), for a
+ * visitor who has not touched the form yet: well after the page has loaded, so it never competes with it.
+ */
+const START_AFTER_MS = 10_000;
+
+/**
+ * Calls `start` once the page is interactive, without competing with its first render and data for the CPU: at
+ * the visitor's first interaction with `target` (a key, a pointer, a focus), or ten seconds after the wizard
+ * showed when the browser is idle, whichever comes first (at once, when idle, with `soon`). Returns a cancel.
+ */
+export function startWhenSettled(target: HTMLElement | null, start: () => void, soon = false): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const events = ["pointerdown", "keydown", "focusin"] as const;
+  const cancel = () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+    for (const event of events) target?.removeEventListener(event, run);
+  };
+  function run() {
+    cancel();
+    start();
+  }
+  for (const event of events) target?.addEventListener(event, run, { passive: true });
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(run, { timeout: 2_000 });
+    else run();
+  };
+  if (soon) whenIdle();
+  else timer = setTimeout(whenIdle, START_AFTER_MS);
+  return cancel;
 }

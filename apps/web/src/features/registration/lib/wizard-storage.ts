@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { EMPTY_VALUES, SUMMARY_STEP, type WizardValues } from "./wizard-values.ts";
 
 /*
@@ -22,39 +21,75 @@ export interface StoredWizard {
   certificate: CertificateInfo | null;
 }
 
-const text = z.string().max(2000).catch("");
-const ZStoredWizard = z.object({
-  version: z.literal(1),
-  step: z.number().int().min(0).max(SUMMARY_STEP),
-  idempotencyKey: z.string().min(1).max(100),
-  values: z.object({
-    fullName: text,
-    birthDate: text,
-    phone: text,
-    email: text,
-    emailConfirm: text,
-    contactPerson: text,
-    contactQuality: text,
-    choices: z
-      .array(z.object({ slotId: z.string().max(100), instructorId: z.string().max(100) }))
-      .max(50)
-      .catch([]),
-    locality: text,
-    street: text,
-    streetNumber: text,
-    blockApartment: text,
-    county: text,
-    legalRepresentative: text,
-    gdprAccepted: z.boolean().catch(false),
-    gdprVersion: z.number().int().catch(0),
-    certificateUploadId: text,
-    certificateIssuedOn: text,
-  }),
-  certificate: z
-    .object({ name: z.string().max(300), sizeBytes: z.number().int(), contentType: z.string().max(100) })
-    .nullable()
-    .catch(null),
-});
+/*
+ * Reading it back checks what a zod schema would (it used to be one), by hand: zod is not in the wizard's first
+ * load (ADR 010). The whole entry is dropped when its frame is wrong (version, step, key, no values object); a
+ * single unreadable value falls back to empty, as `.catch()` did.
+ */
+const MAX_TEXT = 2000;
+const MAX_ID = 100;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isString = (value: unknown, max: number): value is string =>
+  typeof value === "string" && value.length <= max;
+const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
+
+const TEXT_FIELDS = [
+  "fullName",
+  "birthDate",
+  "phone",
+  "email",
+  "emailConfirm",
+  "contactPerson",
+  "contactQuality",
+  "locality",
+  "street",
+  "streetNumber",
+  "blockApartment",
+  "county",
+  "legalRepresentative",
+  "certificateUploadId",
+  "certificateIssuedOn",
+] as const satisfies readonly (keyof WizardValues)[];
+
+function readChoices(value: unknown): WizardValues["choices"] {
+  if (!Array.isArray(value) || value.length > 50) return [];
+  const choices = value.map((choice: unknown) =>
+    isRecord(choice) && isString(choice.slotId, MAX_ID) && isString(choice.instructorId, MAX_ID)
+      ? { slotId: choice.slotId, instructorId: choice.instructorId }
+      : null,
+  );
+  return choices.every((choice) => choice !== null) ? (choices as WizardValues["choices"]) : [];
+}
+
+function readCertificate(value: unknown): CertificateInfo | null {
+  if (!isRecord(value)) return null;
+  const { name, sizeBytes, contentType } = value;
+  return isString(name, 300) && isInt(sizeBytes) && isString(contentType, MAX_ID)
+    ? { name, sizeBytes, contentType }
+    : null;
+}
+
+/** A stored wizard as saved by `saveWizard`, or null when it cannot be one. */
+function readStored(data: unknown): StoredWizard | null {
+  if (!isRecord(data) || data.version !== 1) return null;
+  const { step, idempotencyKey, values } = data;
+  if (!isInt(step) || step < 0 || step > SUMMARY_STEP) return null;
+  if (!isString(idempotencyKey, MAX_ID) || idempotencyKey.length === 0) return null;
+  if (!isRecord(values)) return null;
+  const read: WizardValues = {
+    ...EMPTY_VALUES,
+    choices: readChoices(values.choices),
+    gdprAccepted: typeof values.gdprAccepted === "boolean" ? values.gdprAccepted : false,
+    gdprVersion: isInt(values.gdprVersion) ? values.gdprVersion : 0,
+  };
+  for (const field of TEXT_FIELDS) {
+    const value = values[field];
+    read[field] = isString(value, MAX_TEXT) ? value : "";
+  }
+  return { step, idempotencyKey, values: read, certificate: readCertificate(data.certificate) };
+}
 
 function storage(): Storage | null {
   try {
@@ -83,10 +118,7 @@ export function loadWizard(): StoredWizard {
   const raw = storage()?.getItem(WIZARD_STORAGE_KEY);
   if (!raw) return freshWizard();
   try {
-    const parsed = ZStoredWizard.safeParse(JSON.parse(raw));
-    if (!parsed.success) return freshWizard();
-    const { version: _version, ...wizard } = parsed.data;
-    return wizard;
+    return readStored(JSON.parse(raw)) ?? freshWizard();
   } catch {
     return freshWizard();
   }

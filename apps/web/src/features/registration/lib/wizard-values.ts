@@ -1,20 +1,10 @@
-import {
-  registrationIssues,
-  type TRegistrationInput,
-  ZAddressStep,
-  ZCertificateStep,
-  ZConsentStep,
-  ZContactStep,
-  ZPersonalStep,
-  ZScheduleStep,
-} from "@bazin/shared/contracts/registration";
+import type { TRegistrationInput } from "@bazin/shared/contracts/registration";
 import { isMinor } from "@bazin/shared/domain/club";
 import type { Language } from "../../../lib/i18n.ts";
 
 /*
- * The wizard's values, one object for all seven steps, and the check of one step. Every rule comes from the
- * shared contract (each step's schema + registrationIssues), the same code the server runs; the wizard only
- * decides which step a field belongs to.
+ * The wizard's values, one object for all seven steps, and which step shows which field. The check of a step
+ * is in step-checks.ts, loaded when first needed (it brings zod and the contract, ADR 010).
  */
 
 export interface ScheduleChoice {
@@ -80,15 +70,6 @@ export const STEP_KEYS = [
 export type StepKey = (typeof STEP_KEYS)[number];
 export const SUMMARY_STEP = STEP_KEYS.length - 1;
 
-const STEP_SCHEMAS = [
-  ZPersonalStep,
-  ZContactStep,
-  ZScheduleStep,
-  ZAddressStep,
-  ZConsentStep,
-  ZCertificateStep,
-];
-
 /** The fields each step shows, in screen order (the first one with an error gets the focus). */
 export const STEP_FIELDS: readonly (readonly WizardField[])[] = [
   ["fullName", "birthDate"],
@@ -124,45 +105,6 @@ export function applicable(values: WizardValues, today: string): WizardValues {
 
 export function isMinorApplicant(values: Pick<WizardValues, "birthDate">, today: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(values.birthDate) && isMinor(values.birthDate, today);
-}
-
-/** The problems of one step, as field → `validation` key; empty when the step may be left. */
-export function stepErrors(
-  step: number,
-  values: WizardValues,
-  today: string,
-): Partial<Record<WizardField, string>> {
-  const schema = STEP_SCHEMAS[step];
-  const fields = STEP_FIELDS[step] ?? [];
-  if (!schema) return {};
-  const input = applicable(values, today);
-  const errors: Partial<Record<WizardField, string>> = {};
-  const note = (path: string, message: string) => {
-    const field = fieldOfPath(path);
-    if (field && fields.includes(field) && !errors[field]) errors[field] = message;
-  };
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const path = issue.path.join(".");
-      // The version is not something to type: an unloaded text means the consent is still missing.
-      note(path, path === "gdprVersion" ? "gdprRequired" : issue.message);
-    }
-  }
-  const issues = registrationIssues(
-    { ...input, certificateIssuedOn: input.certificateIssuedOn || undefined },
-    today,
-  );
-  for (const issue of issues) note(issue.path, issue.message);
-  return errors;
-}
-
-/** The first step (before `upTo`) that is not complete, or -1 when all are. */
-export function firstIncompleteStep(values: WizardValues, today: string, upTo = SUMMARY_STEP): number {
-  for (let step = 0; step < upTo; step += 1) {
-    if (Object.keys(stepErrors(step, values, today)).length > 0) return step;
-  }
-  return -1;
 }
 
 /** The submit body, from the wizard's values (the server trims, normalizes and checks them again). */
