@@ -6,11 +6,9 @@ import {
   type Page,
   request as playwrightRequest,
 } from "@playwright/test";
-import { type Challenge, solveChallenge } from "altcha-lib";
-import { deriveKey as pbkdf2 } from "altcha-lib/algorithms/pbkdf2";
-import { deriveKey as sha } from "altcha-lib/algorithms/sha";
 import { DEMO_INSTRUCTORS } from "../../server/src/db/seed/club.ts";
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, test } from "./fixtures";
+import { PDF, registerThroughApi, xsrf } from "./registrations";
 
 /*
  * The course registration wizard (/inscriere) against the real server: an adult in Romanian on a desktop and a
@@ -20,10 +18,6 @@ import { DEMO_PASSWORD, expect, expectNoAxeViolations, test } from "./fixtures";
 
 const TODAY = localDate();
 const ISSUED = addDays(TODAY, -10);
-/** The smallest PDF the server's content check recognises, made here rather than read from a file. */
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
-);
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
@@ -325,7 +319,7 @@ test.describe("[VISITOR][REGISTRATION]", () => {
         .check();
 
       // Someone else takes the last place meanwhile.
-      await registerThroughApi(baseURL!, slot.id);
+      await registerThroughApi(baseURL!, "Alt Vizitator", slot.id);
       await next(page, w);
       await expect(page.getByText("Intervalul Joi 19:30 este deja ocupat complet.")).toBeVisible();
       await onStep(page, w, 3);
@@ -448,13 +442,6 @@ interface SlotAdmin {
   active: boolean;
 }
 
-async function xsrf(api: APIRequestContext): Promise<string> {
-  const cookies = (await api.storageState()).cookies;
-  const known = cookies.find((c) => c.name === "XSRF-TOKEN")?.value;
-  if (known) return known;
-  return ((await (await api.get("/api/csrf")).json()) as { token: string }).token;
-}
-
 async function apiSignedIn(baseURL: string, username: string): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL });
   const login = await api.post("/api/auth/login", {
@@ -486,56 +473,4 @@ async function setCapacity(admin: APIRequestContext, slot: SlotAdmin, capacity: 
     data: { ...rest, capacity },
   });
   expect(res.ok(), `PUT slot: ${res.status()} ${await res.text()}`).toBe(true);
-}
-
-/** A complete registration through the API: a solved ALTCHA, an uploaded certificate, the submit. */
-async function registerThroughApi(baseURL: string, slotId: string): Promise<void> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  try {
-    const challenge = (await (await api.get("/api/registration/altcha")).json()) as Challenge;
-    const deriveKey = challenge.parameters.algorithm === "SHA-256" ? sha : pbkdf2;
-    const solution = await solveChallenge({ challenge, deriveKey });
-    const altcha = Buffer.from(
-      JSON.stringify({
-        challenge: { parameters: challenge.parameters, signature: challenge.signature },
-        solution,
-      }),
-    ).toString("base64");
-    const token = await xsrf(api);
-    const upload = await api.post("/api/registration/certificate", {
-      headers: { "X-XSRF-TOKEN": token },
-      multipart: { file: { name: "adeverinta.pdf", mimeType: "application/pdf", buffer: PDF } },
-    });
-    expect(upload.status(), await upload.text()).toBe(201);
-    const { uploadId } = (await upload.json()) as { uploadId: string };
-    const { instructors } = (await (await api.get("/api/club")).json()) as {
-      instructors: { id: string; weekdays: number[] }[];
-    };
-    const email = `alt.vizitator.${Date.now()}@example.ro`;
-    const submit = await api.post("/api/registrations", {
-      headers: { "X-XSRF-TOKEN": token },
-      data: {
-        fullName: "Alt Vizitator",
-        birthDate: "1980-01-01",
-        phone: "0755000111",
-        email,
-        emailConfirm: email,
-        choices: [{ slotId, instructorId: instructors.find((i) => i.weekdays.includes(4))!.id }],
-        locality: "Fălticeni",
-        street: "Strada Mică",
-        streetNumber: "1",
-        county: "Suceava",
-        gdprAccepted: true,
-        gdprVersion: ((await (await api.get("/api/gdpr/current")).json()) as { version: number }).version,
-        certificateUploadId: uploadId,
-        certificateIssuedOn: ISSUED,
-        language: "ro",
-        idempotencyKey: crypto.randomUUID(),
-        altcha,
-      },
-    });
-    expect(submit.status(), await submit.text()).toBe(201);
-  } finally {
-    await api.dispose();
-  }
 }

@@ -10,13 +10,26 @@ import { deriveKey as sha } from "altcha-lib/algorithms/sha";
  */
 
 /** The smallest PDF the server's content check recognises. */
-const PDF = Buffer.from(
+export const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
 );
 
-async function xsrf(api: APIRequestContext): Promise<string> {
+/** The anti-forgery token of an API context: its cookie, or a fresh one. */
+export async function xsrf(api: APIRequestContext): Promise<string> {
   const known = (await api.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value;
   return known ?? ((await (await api.get("/api/csrf")).json()) as { token: string }).token;
+}
+
+/** An instructor who teaches on the slot's day. */
+async function choiceFor(api: APIRequestContext, slotId: string) {
+  const club = (await (await api.get("/api/club")).json()) as {
+    instructors: { id: string; weekdays: number[] }[];
+    slots: { id: string; weekday: number }[];
+  };
+  const weekday = club.slots.find((s) => s.id === slotId)?.weekday;
+  const instructor = club.instructors.find((i) => weekday !== undefined && i.weekdays.includes(weekday));
+  if (!instructor) throw new Error(`no instructor teaches on the day of slot ${slotId}`);
+  return { slotId, instructorId: instructor.id };
 }
 
 /** An adults' slot with a free place and an instructor who teaches that day. */
@@ -36,8 +49,11 @@ async function freeAdultChoice(api: APIRequestContext) {
   throw new Error("no adults' slot with a free place");
 }
 
-/** Registers an adult named `fullName` through the public API; the server notifies every active admin. */
-export async function registerThroughApi(baseURL: string, fullName: string): Promise<void> {
+/**
+ * Registers an adult named `fullName` through the public API, in `slotId` when given (else any adults' slot
+ * with a free place); the server notifies every active admin.
+ */
+export async function registerThroughApi(baseURL: string, fullName: string, slotId?: string): Promise<void> {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
     const challenge = (await (await api.get("/api/registration/altcha")).json()) as Challenge;
@@ -65,7 +81,7 @@ export async function registerThroughApi(baseURL: string, fullName: string): Pro
         phone: "0755000111",
         email,
         emailConfirm: email,
-        choices: [await freeAdultChoice(api)],
+        choices: [slotId ? await choiceFor(api, slotId) : await freeAdultChoice(api)],
         locality: "Fălticeni",
         street: "Strada Mică",
         streetNumber: "1",
