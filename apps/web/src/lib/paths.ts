@@ -12,7 +12,7 @@ export const paths = {
   register: "/register",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
-  admin: { home: "/admin", settings: "/admin/settings", chat: "/admin/chat" },
+  admin: { home: "/admin", users: "/admin/users", settings: "/admin/settings", chat: "/admin/chat" },
   coach: { home: "/coach", settings: "/coach/settings", chat: "/coach/chat" },
   swimmer: { home: "/swimmer", profile: "/swimmer/profile", chat: "/swimmer/chat" },
   account: "/account",

@@ -6,6 +6,7 @@ import {
   IconMessages,
   IconSettings,
   IconUserCircle,
+  IconUsers,
 } from "@tabler/icons-react";
 import { paths } from "../../lib/paths.ts";
 
@@ -14,6 +15,7 @@ export interface PortalNavItem {
   label:
     | "admin:nav.dashboard"
     | "admin:nav.settings"
+    | "admin:nav.users"
     | "coach:nav.dashboard"
     | "coach:nav.settings"
     | "swimmer:nav.dashboard"
@@ -31,6 +33,7 @@ export interface PortalNavItem {
 export const ROLE_NAV: Record<Role, readonly PortalNavItem[]> = {
   admin: [
     { to: paths.admin.home, label: "admin:nav.dashboard", icon: IconLayoutDashboard, end: true },
+    { to: paths.admin.users, label: "admin:nav.users", icon: IconUsers, end: false },
     { to: paths.admin.chat, label: "common:chat.nav", icon: IconMessages, end: false },
     { to: paths.admin.settings, label: "admin:nav.settings", icon: IconSettings, end: false },
   ],
