@@ -194,7 +194,7 @@ export function AccountsTab() {
 }
 
 function InviteModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation(["admin", "validation"]);
+  const { t } = useTranslation(["admin", "validation", "common"]);
   const invite = useInviteAccount();
   const [values, setValues] = useState({ email: "", firstName: "", lastName: "", role: "coach" as Role });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -227,7 +227,13 @@ function InviteModal({ opened, onClose }: { opened: boolean; onClose: () => void
     });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t("accounts.inviteTitle")} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("accounts.inviteTitle")}
+      centered
+      closeButtonProps={{ "aria-label": t("common:actions.close") }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label={t("accounts.email")} type="email" autoComplete="off" {...field("email")} />

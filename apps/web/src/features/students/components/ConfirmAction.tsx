@@ -13,9 +13,15 @@ export interface ConfirmActionProps {
 
 /** "Are you sure?" before an action on a student or an account. */
 export function ConfirmAction(props: ConfirmActionProps) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation(["admin", "common"]);
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t("students.confirm.title")} centered>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t("students.confirm.title")}
+      centered
+      closeButtonProps={{ "aria-label": t("common:actions.close") }}
+    >
       <Text>{props.message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={props.onClose}>

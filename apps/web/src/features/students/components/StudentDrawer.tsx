@@ -17,7 +17,7 @@ export function StudentDrawer({
   onClose: () => void;
   onAsk: (pending: PendingAction) => void;
 }) {
-  const { t, i18n } = useTranslation("admin");
+  const { t, i18n } = useTranslation(["admin", "common"]);
   const student = useStudent(id);
   const weekday = useWeekdayName("long");
   const s = student.data;
@@ -71,6 +71,7 @@ export function StudentDrawer({
       onClose={onClose}
       position="right"
       size="lg"
+      closeButtonProps={{ "aria-label": t("common:actions.close") }}
       title={s ? t("students.detailsOf", { name: s.fullName }) : t("students.details")}
     >
       {student.isError ? (
@@ -84,7 +85,9 @@ export function StudentDrawer({
       ) : (
         <Stack gap="md">
           <Group gap="xs">
-            <Badge color={s.status === "active" ? "green" : "gray"}>{t(`students.status.${s.status}`)}</Badge>
+            <Badge color={s.status === "active" ? "green" : "gray"} variant="light">
+              {t(`students.status.${s.status}`)}
+            </Badge>
             {s.hasAccount && <Badge variant="outline">{t("students.hasAccount")}</Badge>}
           </Group>
           <Table variant="vertical" layout="fixed" withTableBorder>

@@ -263,7 +263,13 @@ export function StudentsTab() {
               {page.items.map((s) => (
                 <Table.Tr key={s.id}>
                   <Table.Td>
-                    <Anchor component="button" type="button" fw={600} onClick={() => setOpenId(s.id)}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      fw={600}
+                      ta="left"
+                      onClick={() => setOpenId(s.id)}
+                    >
                       {s.fullName}
                     </Anchor>
                     <Text size="xs" c="dimmed">

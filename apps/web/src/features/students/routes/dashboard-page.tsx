@@ -95,7 +95,7 @@ export function DashboardPage() {
                 <Group key={s.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
                   <div>
                     <Text fw={600}>{s.fullName}</Text>
-                    <Badge color={s.daysRemaining <= 2 ? "red" : "yellow"} variant="light">
+                    <Badge color={s.daysRemaining <= 2 ? "red" : "orange"} variant="light" c="dark.8">
                       {t("dashboard.daysLeft", { count: s.daysRemaining })}
                     </Badge>
                   </div>
@@ -165,6 +165,7 @@ export function DashboardPage() {
               dataKey="label"
               series={[{ name: "count", label: t("dashboard.registrations"), color: "blue.6" }]}
               tickLine="y"
+              barChartProps={{ accessibilityLayer: false }}
             />
           }
           table={
@@ -188,6 +189,7 @@ export function DashboardPage() {
                 { name: "capacity", label: t("dashboard.capacity"), color: "gray.4" },
               ]}
               tickLine="y"
+              barChartProps={{ accessibilityLayer: false }}
             />
           }
           table={
