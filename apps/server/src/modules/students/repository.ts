@@ -61,6 +61,12 @@ const SORT_COLUMNS = {
   daysRemaining: students.validUntil,
 } as const;
 
+const SORT_COLUMN_NAMES = {
+  name: "full_name",
+  registeredAt: "registered_at",
+  daysRemaining: "valid_until",
+} as const;
+
 function orderOf(f: TStudentFilter) {
   const column = SORT_COLUMNS[f.sort];
   const by = f.dir === "asc" ? asc : desc;
@@ -103,7 +109,11 @@ export async function* studentBatches(
   const op = f.dir === "asc" ? sql`>` : sql`<`;
   let last: StudentRow | undefined;
   for (;;) {
-    const after = last ? keyAfter(f, last, op) : undefined;
+    // The last row's own values, read back by id: a timestamp round-tripped through JavaScript would lose
+    // its microseconds and skip the rows that share the millisecond.
+    const after = last
+      ? sql`(${column}, ${students.id}) ${op} (select ${sql.raw(`last_row.${SORT_COLUMN_NAMES[f.sort]}`)}, last_row.id from ${students} as last_row where last_row.id = ${last.id})`
+      : undefined;
     const rows = await db
       .select()
       .from(students)
@@ -114,15 +124,6 @@ export async function* studentBatches(
     yield rows;
     if (rows.length < batchSize) return;
     last = rows.at(-1);
-  }
-  function keyAfter(filter: TStudentFilter, row: StudentRow, cmp: SQL) {
-    const value =
-      filter.sort === "registeredAt"
-        ? sql`${row.registeredAt.toISOString()}::timestamptz`
-        : filter.sort === "daysRemaining"
-          ? sql`${row.validUntil}::date`
-          : sql`${row.fullName}::text`;
-    return sql`(${column}, ${students.id}) ${cmp} (${value}, ${row.id}::uuid)`;
   }
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { addDays } from "@bazin/shared/domain/club";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TestAgent, type TestApp } from "../../../test/app.ts";
 import { createUser, latestMailLink, signInDirectly } from "../../../test/factories.ts";
@@ -18,6 +18,7 @@ import { auditLog } from "../../db/schema/audit.ts";
 import { invitations } from "../../db/schema/auth.ts";
 import { studentSlots, students } from "../../db/schema/registration.ts";
 import { overrideRegistrationDeps, registrationDeps } from "../registration/deps.ts";
+import { studentBatches } from "./repository.ts";
 
 /** A student row straight in the database (no files), for the list's filters and sorting. */
 async function insertStudent(
@@ -310,5 +311,28 @@ describe("students (admin and coach)", () => {
     const times = page.items.map((e: { createdAt: string }) => e.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     expect((await agents.coach!.get("/api/admin/audit")).statusCode).toBe(403);
+  });
+
+  it("exports every row in batches, also when many share one registration time to the microsecond", async () => {
+    for (let i = 0; i < 5; i++) {
+      const row = await insertStudent(t, world, { fullName: `Geamăn ${i}` });
+      await t.db.execute(
+        sql`update students set registered_at = '2026-11-01 10:00:00.123456+00' where id = ${row.id}`,
+      );
+    }
+    const total = (await t.db.select().from(students)).length;
+    for (const [sort, dir] of [
+      ["registeredAt", "desc"],
+      ["registeredAt", "asc"],
+      ["name", "asc"],
+      ["daysRemaining", "desc"],
+    ] as const) {
+      const seen: string[] = [];
+      for await (const batch of studentBatches(t.db, { sort, dir, expiring: false }, TODAY, 2)) {
+        seen.push(...batch.map((r) => r.id));
+      }
+      expect(new Set(seen).size, `${sort} ${dir}`).toBe(total);
+      expect(seen).toHaveLength(total);
+    }
   });
 });
