@@ -168,6 +168,32 @@ async function main() {
       `Machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)} (1 min); PostgreSQL`,
     );
 
+    // The export's database side alone: every batch of rows, then their slots.
+    {
+      const { studentBatches, listSlotsOf } = await import(
+        "../apps/server/src/modules/students/repository.ts"
+      );
+      const filter = { sort: "registeredAt", dir: "desc", expiring: false } as const;
+      let rows = 0;
+      let queryMs = 0;
+      let slotMs = 0;
+      let t0 = performance.now();
+      for await (const batch of studentBatches(database.db, filter, new Date().toISOString().slice(0, 10))) {
+        queryMs += performance.now() - t0;
+        const t1 = performance.now();
+        await listSlotsOf(
+          database.db,
+          batch.map((r) => r.id),
+        );
+        slotMs += performance.now() - t1;
+        rows += batch.length;
+        t0 = performance.now();
+      }
+      console.log(
+        `Export's reads alone: ${rows} rows, batches ${(queryMs / 1000).toFixed(2)} s, slots ${(slotMs / 1000).toFixed(2)} s`,
+      );
+    }
+
     // CSV export, three times; memory sampled every 10 ms in this process (the server's).
     const exportRows = [];
     for (let run = 1; run <= 3; run++) {
