@@ -84,3 +84,16 @@ test("[ADMIN][STUDENTS] /admin and /admin/users have no axe violations at 1280 a
     await page.screenshot({ path: `test-results/e2e/admin-accounts-${width}.png`, fullPage: true });
   }
 });
+
+test("[COACH][STUDENTS] a coach manages students at /coach/users but sees no accounts tab", async ({
+  page,
+}) => {
+  await loginAs(page, "coach");
+  await page.goto("/coach");
+  await page.getByRole("link", { name: "Cursanți" }).first().click();
+  await expect(page).toHaveURL(/\/coach\/users/);
+  await expect(page.getByRole("row").filter({ hasText: "Radu Constantinescu" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Conturi" })).toHaveCount(0);
+  await page.goto("/coach/users?tab=accounts");
+  await expect(page.getByRole("tab", { name: "Cursanți" })).toHaveAttribute("aria-selected", "true");
+});

@@ -209,6 +209,7 @@ export function buildRoutes(native: boolean = isNative()): RouteObject[] {
               lazy: guard("coach"),
               children: [
                 { index: true, lazy: roleHome },
+                { path: paths.coach.users, lazy: adminUsers },
                 { path: paths.coach.settings, lazy: profile("settings") },
                 { path: paths.coach.chat, lazy: chat },
               ],

@@ -13,7 +13,7 @@ export const paths = {
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
   admin: { home: "/admin", users: "/admin/users", settings: "/admin/settings", chat: "/admin/chat" },
-  coach: { home: "/coach", settings: "/coach/settings", chat: "/coach/chat" },
+  coach: { home: "/coach", users: "/coach/users", settings: "/coach/settings", chat: "/coach/chat" },
   swimmer: { home: "/swimmer", profile: "/swimmer/profile", chat: "/swimmer/chat" },
   account: "/account",
   accountChat: "/account/chat",

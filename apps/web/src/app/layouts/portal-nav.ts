@@ -18,6 +18,7 @@ export interface PortalNavItem {
     | "admin:nav.users"
     | "coach:nav.dashboard"
     | "coach:nav.settings"
+    | "coach:nav.students"
     | "swimmer:nav.dashboard"
     | "swimmer:nav.profile"
     | "common:account.nav"
@@ -39,6 +40,8 @@ export const ROLE_NAV: Record<Role, readonly PortalNavItem[]> = {
   ],
   coach: [
     { to: paths.coach.home, label: "coach:nav.dashboard", icon: IconLayoutDashboard, end: true },
+    // Coaches manage students with admins (spec §6); the accounts tab stays admin-only.
+    { to: paths.coach.users, label: "coach:nav.students", icon: IconUsers, end: false },
     { to: paths.coach.chat, label: "common:chat.nav", icon: IconMessages, end: false },
     { to: paths.coach.settings, label: "coach:nav.settings", icon: IconSettings, end: false },
   ],

@@ -6,7 +6,7 @@ import { usePageTitle } from "../../../components/use-page-title.ts";
 import { AccountsTab } from "../components/AccountsTab.tsx";
 import { StudentsTab } from "../components/StudentsTab.tsx";
 
-/** /admin/users: the students (registrations) and, for admins, the accounts (spec §2 Admin). */
+/** /admin/users and /coach/users: the students (registrations) and, for admins, the accounts (spec §2, §6). */
 export function UsersPage() {
   const { t } = useTranslation("admin");
   const user = usePortalUser();
