@@ -18,6 +18,7 @@ import { notifications } from "@mantine/notifications";
 import { IconMessages, IconRefresh, IconSettings, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { usePortalUser } from "../../../app/layouts/portal-context.ts";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { paths } from "../../../lib/paths.ts";
@@ -27,7 +28,8 @@ import { adminErrorMessage } from "../lib/errors.ts";
 
 /** /admin: the club at a glance (spec §2 Admin): students, expiring registrations, quick actions, charts. */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation("admin");
+  const { t, i18n } = useTranslation(["admin", "common"]);
+  const user = usePortalUser();
   usePageTitle(t("dashboard.title"));
   const dashboard = useDashboard();
   const renew = useStudentAction();
@@ -62,7 +64,12 @@ export function DashboardPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t("dashboard.title")}</Title>
+      <div>
+        <Title order={1}>{t("dashboard.title")}</Title>
+        <Text c="dimmed" mt={4} data-testid="signed-in-name">
+          {t("common:portal.home.title", { name: `${user.firstName} ${user.lastName}` })}
+        </Text>
+      </div>
       {dashboard.isError && (
         <RetryAlert
           message={adminErrorMessage(dashboard.error, "admin:dashboard.loadError")}
