@@ -10,8 +10,10 @@ import { scheduleCleanup } from "./jobs/cleanup.ts";
 import { DAILY_JOBS } from "./jobs/registration-jobs.ts";
 import { startScheduler } from "./jobs/scheduler.ts";
 import { serializerCompiler } from "./lib/response-serializer.ts";
+import { accountRoutes } from "./modules/accounts/routes.ts";
 import { announcementAdminRoutes } from "./modules/announcements/admin.routes.ts";
 import { announcementRoutes } from "./modules/announcements/routes.ts";
+import { auditRoutes } from "./modules/audit/routes.ts";
 import { invitationRoutes } from "./modules/auth/invitations.routes.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -29,6 +31,7 @@ import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
+import { studentRoutes } from "./modules/students/routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { crossOriginPlugin } from "./plugins/cross-origin.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
@@ -128,6 +131,9 @@ export async function buildApp({
   await app.register(groupRoutes);
   await app.register(chatRoutes);
   await app.register(notificationRoutes);
+  await app.register(studentRoutes);
+  await app.register(accountRoutes);
+  await app.register(auditRoutes);
 
   if (background) {
     // The instance that delivers mail tells the admins about a message it had to give up on.

@@ -26,7 +26,7 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   ["GET", "/api/registration/altcha", "public"],
   ["POST", "/api/registration/certificate", "public"],
   ["POST", "/api/registrations", "public"],
-  ["POST", "/api/students/:id/renew", ["admin"]],
+  ["POST", "/api/students/:id/renew", ["admin", "coach"]],
   // Chat (issue #4): every member reads and marks rooms; only admins delete messages.
   ["GET", "/api/chat/rooms", "authenticated"],
   ["GET", "/api/chat/contacts", "authenticated"],
@@ -39,6 +39,19 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   ["PATCH", "/api/notifications/:id/read", "authenticated"],
   ["PATCH", "/api/notifications/read-all", "authenticated"],
   ["DELETE", "/api/notifications/:id", "authenticated"],
+  // Admin core (issue #5): students for admins and coaches (spec §6); dashboard, accounts and audit admin only.
+  ["GET", "/api/admin/dashboard", ["admin"]],
+  ["GET", "/api/students", ["admin", "coach"]],
+  ["GET", "/api/students/export.csv", ["admin", "coach"]],
+  ["GET", "/api/students/:id", ["admin", "coach"]],
+  ["GET", "/api/students/:id/documents/:kind", ["admin", "coach"]],
+  ["PATCH", "/api/students/:id/status", ["admin", "coach"]],
+  ["DELETE", "/api/students/:id", ["admin", "coach"]],
+  ["POST", "/api/students/:id/invite", ["admin", "coach"]],
+  ["GET", "/api/accounts", ["admin"]],
+  ["PATCH", "/api/accounts/:id/role", ["admin"]],
+  ["PATCH", "/api/accounts/:id/active", ["admin"]],
+  ["GET", "/api/admin/audit", ["admin"]],
 ];
 
 type Caller = "anonymous" | (typeof ROLES)[number];
@@ -82,7 +95,9 @@ describe("route access matrix", () => {
         if (caller !== "anonymous") await signInDirectly(agent, t.db, users.get(caller)!, t.clock.now());
         await agent.ensureCsrf();
         const res = await agent.request(route.method as "GET", url, route.method === "GET" ? undefined : {});
-        const code = res.json().code as string | undefined;
+        // Downloads (CSV, documents) answer with their file, not JSON.
+        const isJson = String(res.headers["content-type"] ?? "").startsWith("application/json");
+        const code = isJson ? (res.json().code as string | undefined) : undefined;
         const outcome = expectedOutcome(route.access, caller);
         const ok =
           outcome === "allowed"

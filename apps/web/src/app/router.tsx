@@ -32,6 +32,16 @@ const profile = (kind: "profile" | "settings") =>
     (m) => <m.ProfilePage kind={kind} />,
   );
 
+/** The admin area's own screens (issue 5). */
+const adminDashboard = lazy(
+  () => import("../features/students/routes/dashboard-page.tsx"),
+  (m) => <m.DashboardPage />,
+);
+const adminUsers = lazy(
+  () => import("../features/students/routes/users-page.tsx"),
+  (m) => <m.UsersPage />,
+);
+
 /** The chat screen, the same for every role (spec §2, §6). */
 const chat = lazy(
   () => import("../features/chat/routes/chat-page.tsx"),
@@ -197,7 +207,8 @@ export function buildRoutes(native: boolean = isNative()): RouteObject[] {
               path: paths.admin.home,
               lazy: guard("admin"),
               children: [
-                { index: true, lazy: roleHome },
+                { index: true, lazy: adminDashboard },
+                { path: paths.admin.users, lazy: adminUsers },
                 { path: paths.admin.settings, lazy: profile("settings") },
                 { path: paths.admin.chat, lazy: chat },
                 {
@@ -220,6 +231,7 @@ export function buildRoutes(native: boolean = isNative()): RouteObject[] {
               lazy: guard("coach"),
               children: [
                 { index: true, lazy: roleHome },
+                { path: paths.coach.users, lazy: adminUsers },
                 { path: paths.coach.settings, lazy: profile("settings") },
                 { path: paths.coach.chat, lazy: chat },
               ],

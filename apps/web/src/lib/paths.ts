@@ -14,13 +14,14 @@ export const paths = {
   resetPassword: "/reset-password",
   admin: {
     home: "/admin",
+    users: "/admin/users",
     settings: "/admin/settings",
     chat: "/admin/chat",
     /** Shared by admins and coaches (spec §6). */
     announcements: "/admin/announcements",
     groups: "/admin/groups",
   },
-  coach: { home: "/coach", settings: "/coach/settings", chat: "/coach/chat" },
+  coach: { home: "/coach", users: "/coach/users", settings: "/coach/settings", chat: "/coach/chat" },
   swimmer: { home: "/swimmer", profile: "/swimmer/profile", chat: "/swimmer/chat" },
   account: "/account",
   accountChat: "/account/chat",

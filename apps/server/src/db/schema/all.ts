@@ -1,4 +1,6 @@
 /** The whole schema in one object, for Drizzle's relational queries and drizzle-kit. */
+
+export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./chat.ts";
 export * from "./club.ts";

@@ -58,6 +58,8 @@ export const students = pgTable(
     uniqueIndex("students_idempotency_key").on(t.idempotencyKey),
     index("students_status_valid_idx").on(t.status, t.validUntil),
     index("students_email_idx").on(sql`lower(${t.email})`),
+    // The admin list's default order (newest first) and the registrations-over-time chart.
+    index("students_registered_idx").on(t.registeredAt),
   ],
 );
 

@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { rateLimit } from "../../lib/rate-limit.ts";
 import { requireUser } from "../../plugins/request-context.ts";
+import { recordAudit } from "../audit/service.ts";
 import { createInvitation, getInvitation, register } from "./invitations.service.ts";
 
 /** Account creation from an emailed invitation (spec §2 Auth, /register). */
@@ -28,7 +29,20 @@ export async function invitationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const created = await createInvitation(app.ctx, requireUser(request).id, request.body, request.lang);
+      const actor = requireUser(request);
+      const created = await createInvitation(app.ctx, actor.id, request.body, request.lang, (tx, id) =>
+        recordAudit(
+          tx,
+          actor,
+          {
+            action: "account.invite",
+            targetType: "invitation",
+            targetId: id,
+            detail: { role: request.body.role },
+          },
+          app.ctx.clock.now(),
+        ),
+      );
       return reply.status(201).send(created);
     },
   );

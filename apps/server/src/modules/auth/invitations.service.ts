@@ -8,6 +8,7 @@ import type {
 import { INVITE_TTL_MS } from "@bazin/shared/domain/limits";
 import { isRole } from "@bazin/shared/domain/roles";
 import type { AppContext } from "../../app-context.ts";
+import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { type Language, translator } from "../../lib/i18n.ts";
@@ -36,8 +37,10 @@ export async function createInvitation(
   invitedBy: string,
   input: TCreateInvitationRequest,
   lang: Language,
+  /** More work for the invitation's transaction (the audit entry of an admin's invitation). */
+  alsoInTransaction?: (tx: Db, invitationId: string) => Promise<void>,
 ): Promise<TCreateInvitationResponse> {
-  return (await createInvitationWithLink(ctx, invitedBy, input, lang)).invitation;
+  return (await createInvitationWithLink(ctx, invitedBy, input, lang, alsoInTransaction)).invitation;
 }
 
 /**
@@ -49,6 +52,7 @@ export async function createInvitationWithLink(
   invitedBy: string | null,
   input: TCreateInvitationRequest,
   lang: Language,
+  alsoInTransaction?: (tx: Db, invitationId: string) => Promise<void>,
 ): Promise<{ invitation: TCreateInvitationResponse; url: string }> {
   if (await isEmailTaken(ctx.db, input.email)) throw new AppError("EMAIL_TAKEN", 409);
   const now = ctx.clock.now();
@@ -79,6 +83,7 @@ export async function createInvitationWithLink(
       createdAt: now,
     });
     await enqueueMail(tx, mail);
+    await alsoInTransaction?.(tx, row.id);
     return row;
   });
   ctx.mail.kick();

@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
 import { rateLimit } from "../../lib/rate-limit.ts";
+import { requireUser } from "../../plugins/request-context.ts";
 import { createBotChallenge } from "./bot-check.ts";
 import { uploadCertificate } from "./certificate.service.ts";
 import { renewRegistration, slotAvailability } from "./students.service.ts";
@@ -95,7 +96,7 @@ export async function registrationRoutes(app: FastifyInstance) {
   api.post(
     "/api/students/:id/renew",
     {
-      config: { access: ["admin"] },
+      config: { access: ["admin", "coach"] },
       schema: {
         tags: ["registration"],
         summary: "Renew a registration: active for another 45 days from today",
@@ -103,6 +104,6 @@ export async function registrationRoutes(app: FastifyInstance) {
         response: { 200: ZRegistrationResponse },
       },
     },
-    async (request) => renewRegistration(app.ctx, request.params.id),
+    async (request) => renewRegistration(app.ctx, requireUser(request), request.params.id),
   );
 }

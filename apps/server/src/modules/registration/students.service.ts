@@ -3,7 +3,9 @@ import { addDays, localDate } from "@bazin/shared/domain/club";
 import { REGISTRATION_VALIDITY_DAYS } from "@bazin/shared/domain/registration";
 import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { toRegistrationResponse } from "./presenter.ts";
 import { countTakenBySlot, listActiveSlots, renewStudent } from "./repository.ts";
 
@@ -25,13 +27,27 @@ export async function slotAvailability(ctx: AppContext): Promise<z.infer<typeof 
 }
 
 /**
- * Renews a registration on request (spec §1 terms): active again for another 45 days from today. An admin
- * decision, so it does not re-check the slots' capacity.
+ * Renews a registration on request (spec §1 terms): active again for another 45 days from today, audited. An admin's
+ * or coach's decision, so it does not re-check the slots' capacity.
  */
-export async function renewRegistration(ctx: AppContext, studentId: string): Promise<TRegistrationResponse> {
+export async function renewRegistration(
+  ctx: AppContext,
+  actor: AuditActor,
+  studentId: string,
+): Promise<TRegistrationResponse> {
   const now = ctx.clock.now();
   const today = localDate(now);
-  const student = await renewStudent(ctx.db, studentId, addDays(today, REGISTRATION_VALIDITY_DAYS), now);
-  if (!student) throw new AppError("STUDENT_NOT_FOUND", 404);
+  const validUntil = addDays(today, REGISTRATION_VALIDITY_DAYS);
+  const student = await inTransaction(ctx.db, async (tx) => {
+    const row = await renewStudent(tx, studentId, validUntil, now);
+    if (!row) throw new AppError("STUDENT_NOT_FOUND", 404);
+    await recordAudit(
+      tx,
+      actor,
+      { action: "student.renew", targetType: "student", targetId: studentId, detail: { validUntil } },
+      now,
+    );
+    return row;
+  });
   return toRegistrationResponse(student, today);
 }

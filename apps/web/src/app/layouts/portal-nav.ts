@@ -7,6 +7,7 @@ import {
   IconSettings,
   IconSpeakerphone,
   IconUserCircle,
+  IconUsers,
   IconUsersGroup,
 } from "@tabler/icons-react";
 import { paths } from "../../lib/paths.ts";
@@ -19,8 +20,10 @@ export interface PortalNavItem {
     | "admin:nav.announcements"
     | "admin:nav.groups"
     | "coach:nav.announcements"
+    | "admin:nav.users"
     | "coach:nav.dashboard"
     | "coach:nav.settings"
+    | "coach:nav.students"
     | "swimmer:nav.dashboard"
     | "swimmer:nav.profile"
     | "common:account.nav"
@@ -38,12 +41,15 @@ export const ROLE_NAV: Record<Role, readonly PortalNavItem[]> = {
     { to: paths.admin.home, label: "admin:nav.dashboard", icon: IconLayoutDashboard, end: true },
     { to: paths.admin.announcements, label: "admin:nav.announcements", icon: IconSpeakerphone, end: false },
     { to: paths.admin.groups, label: "admin:nav.groups", icon: IconUsersGroup, end: false },
+    { to: paths.admin.users, label: "admin:nav.users", icon: IconUsers, end: false },
     { to: paths.admin.chat, label: "common:chat.nav", icon: IconMessages, end: false },
     { to: paths.admin.settings, label: "admin:nav.settings", icon: IconSettings, end: false },
   ],
   coach: [
     { to: paths.coach.home, label: "coach:nav.dashboard", icon: IconLayoutDashboard, end: true },
     { to: paths.admin.announcements, label: "coach:nav.announcements", icon: IconSpeakerphone, end: false },
+    // Coaches manage students with admins (spec §6); the accounts tab stays admin-only.
+    { to: paths.coach.users, label: "coach:nav.students", icon: IconUsers, end: false },
     { to: paths.coach.chat, label: "common:chat.nav", icon: IconMessages, end: false },
     { to: paths.coach.settings, label: "coach:nav.settings", icon: IconSettings, end: false },
   ],

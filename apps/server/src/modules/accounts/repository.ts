@@ -1,0 +1,45 @@
+import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/auth.ts";
+
+export async function listAccounts(
+  db: Db,
+  filter: { q?: string; role?: string },
+  page: number,
+  pageSize: number,
+) {
+  const conditions: SQL[] = [];
+  if (filter.q) {
+    const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        sql`lower(${users.username}) like ${pattern}`,
+        sql`lower(${users.email}) like ${pattern}`,
+        sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern}`,
+      )!,
+    );
+  }
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function setAccountRole(db: Db, id: string, role: string, now: Date) {
+  const [row] = await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, id)).returning();
+  return row ?? null;
+}
+
+export async function setAccountActive(db: Db, id: string, active: boolean, now: Date) {
+  const [row] = await db.update(users).set({ active, updatedAt: now }).where(eq(users.id, id)).returning();
+  return row ?? null;
+}

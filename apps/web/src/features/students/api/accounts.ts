@@ -1,0 +1,51 @@
+import { ZAccount, ZAccountPage } from "@bazin/shared/contracts/accounts";
+import { type TCreateInvitationRequest, ZCreateInvitationResponse } from "@bazin/shared/contracts/auth";
+import type { Role } from "@bazin/shared/domain/roles";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/http.ts";
+import { REQUEST_TIMEOUT_MS } from "../lib/errors.ts";
+
+const accountsKey = ["accounts"] as const;
+
+export function useAccounts(q: string, page: number) {
+  return useQuery({
+    queryKey: [...accountsKey, q, page],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ page: String(page) });
+      if (q) params.set("q", q);
+      return api(`/api/accounts?${params}`, {
+        schema: ZAccountPage,
+        signal: AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
+      });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type AccountChange = { id: string; role: Role } | { id: string; active: boolean };
+
+export function useChangeAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: AccountChange) =>
+      "role" in change
+        ? api(`/api/accounts/${change.id}/role`, {
+            method: "PATCH",
+            body: { role: change.role },
+            schema: ZAccount,
+          })
+        : api(`/api/accounts/${change.id}/active`, {
+            method: "PATCH",
+            body: { active: change.active },
+            schema: ZAccount,
+          }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountsKey }),
+  });
+}
+
+export function useInviteAccount() {
+  return useMutation({
+    mutationFn: (body: TCreateInvitationRequest) =>
+      api("/api/auth/invitations", { method: "POST", body, schema: ZCreateInvitationResponse }),
+  });
+}

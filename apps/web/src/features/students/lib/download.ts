@@ -1,0 +1,45 @@
+import { ApiError, NetworkError } from "../../../lib/api-error.ts";
+import { currentLanguage } from "../../../lib/i18n.ts";
+import { nativeSession } from "../../../lib/native-session.ts";
+import { apiBase, isNative } from "../../../lib/platform.ts";
+
+/**
+ * Downloads a file the API streams (the CSV export) and hands it to the browser as a download, reporting the
+ * bytes received so far. Error answers are JSON and become ApiError like any other call.
+ */
+export async function downloadFile(path: string, onProgress: (bytes: number) => void): Promise<string> {
+  const native = isNative();
+  const headers: Record<string, string> = { "Accept-Language": currentLanguage() };
+  const sessionId = native ? nativeSession.sessionId() : null;
+  if (sessionId) headers["X-Session-ID"] = sessionId;
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase()}${path}`, { headers, credentials: native ? "omit" : "same-origin" });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok || !response.body) {
+    throw new ApiError(response.status, await response.json().catch(() => ({})));
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+    onProgress(received);
+  }
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "export.csv";
+  const url = URL.createObjectURL(new Blob(chunks as BlobPart[], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return filename;
+}

@@ -1,0 +1,27 @@
+import { ApiError, NetworkError } from "../../../lib/api-error.ts";
+import { describeError } from "../../../lib/describe-error.ts";
+import { i18n } from "../../../lib/i18n.ts";
+
+/** How long an admin screen waits for the server before saying the request timed out (spec §8 Users). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export type AdminErrorKey =
+  | `admin:students.errors.${"load" | "delete" | "export" | "status" | "invite"}`
+  | `admin:accounts.errors.${"load" | "save" | "invite"}`
+  | "admin:dashboard.loadError";
+
+function timedOut(error: unknown): boolean {
+  const cause = error instanceof NetworkError ? error.cause : error;
+  return cause instanceof DOMException && cause.name === "TimeoutError";
+}
+
+/**
+ * The words for a failed admin call: "request timed out", the server's own message for a refusal (not found,
+ * self-change…), otherwise the screen's message for that action (load, delete, export, status).
+ */
+export function adminErrorMessage(error: unknown, fallbackKey: AdminErrorKey): string {
+  if (timedOut(error)) return i18n.t("admin:students.errors.timeout");
+  if (error instanceof ApiError && error.status >= 500)
+    return i18n.t(fallbackKey as "admin:students.errors.load");
+  return describeError(error, i18n.t(fallbackKey as "admin:students.errors.load"));
+}
