@@ -29,8 +29,9 @@ describe.skipIf(!redisUrl)("real time across two instances (Redis)", () => {
       ctx: { ...context.ctx, sessionCache: createSessionCache(context.ctx.config) },
       background,
     });
-    // What a feature registers at start-up on every instance: who may watch the club room.
-    app.ctx.realtime.allowSubscribe("/topic/chat.", () => true);
+    // What a feature registers at start-up on every instance: who may watch a topic (one of this test's own,
+    // so the chat's membership rule for /topic/chat.* does not answer instead).
+    app.ctx.realtime.allowSubscribe("/topic/cluster-test.", () => true);
     await app.listen({ host: "127.0.0.1", port: 0 });
     apps.push(app);
     urls.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
@@ -62,11 +63,11 @@ describe.skipIf(!redisUrl)("real time across two instances (Redis)", () => {
     clients.push(client);
     await client.connected;
     const queue = await client.subscribe("/user/queue/notifications");
-    const room = await client.subscribe("/topic/chat.club");
-    expect(await a.ctx.realtime.watchers("/topic/chat.club")).toEqual(new Set([swimmer.id]));
+    const room = await client.subscribe("/topic/cluster-test.club");
+    expect(await a.ctx.realtime.watchers("/topic/cluster-test.club")).toEqual(new Set([swimmer.id]));
 
     await a.ctx.realtime.sendToUser(swimmer.id, "/user/queue/notifications", { title: "De pe A" });
-    for (let i = 0; i < 20; i++) await a.ctx.realtime.publish("/topic/chat.club", { i });
+    for (let i = 0; i < 20; i++) await a.ctx.realtime.publish("/topic/cluster-test.club", { i });
     await client.waitFor(queue, 1);
     await client.waitFor(room, 20);
     expect(JSON.parse(queue[0]?.body ?? "")).toEqual({ title: "De pe A" });

@@ -52,9 +52,12 @@ export function createLocalHub(): RealtimeHub & {
     },
     allowSubscribe(prefix, rule) {
       rules.push({ prefix, rule });
+      // The most specific prefix answers first, whatever order the features registered in.
+      rules.sort((a, b) => b.prefix.length - a.prefix.length);
     },
     onSend(prefix, handler) {
       handlers.push({ prefix, handler });
+      handlers.sort((a, b) => b.prefix.length - a.prefix.length);
     },
     async maySubscribe(user, destination) {
       if (destination.startsWith("/user/queue/")) return true;
