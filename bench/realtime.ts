@@ -41,7 +41,7 @@ const broadcasts = Number(args.broadcasts);
 const intervalMs = Number(args.interval);
 const concurrency = Number(args.concurrency);
 const redisUrl = process.env.BENCH_REDIS_URL ?? (instanceCount > 1 ? "redis://127.0.0.1:6379" : undefined);
-const DESTINATION = "/topic/chat.bench";
+const DESTINATION = "/topic/bench.room";
 const GOAL_P99_MS = 500;
 
 const hardStop = setTimeout(
@@ -136,7 +136,7 @@ async function main() {
       ctx: { config, db: database.db, clock: systemClock, secrets, sessionCache: createSessionCache(config) },
       background: i === 0,
     });
-    hubOf(app).allowSubscribe("/topic/chat.", () => true);
+    hubOf(app).allowSubscribe("/topic/bench.", () => true);
     await app.listen({ host: "127.0.0.1", port: 0 });
     apps.push(app);
   }
