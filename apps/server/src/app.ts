@@ -22,6 +22,7 @@ import { lookupSession } from "./modules/auth/session-lookup.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { clubRoutes } from "./modules/club/routes.ts";
 import { galleryRoutes } from "./modules/gallery/routes.ts";
+import { consentRoutes } from "./modules/gdpr/consents.routes.ts";
 import { gdprRoutes } from "./modules/gdpr/routes.ts";
 import { groupRoutes } from "./modules/groups/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(registrationRoutes);
   await app.register(clubRoutes);
   await app.register(gdprRoutes);
+  await app.register(consentRoutes);
   await app.register(seoRoutes, { webRoot });
   await app.register(galleryRoutes);
   await app.register(announcementRoutes);

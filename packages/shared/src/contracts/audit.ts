@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   "student.invite",
   "student.document.download",
   "students.export",
+  "consents.export",
   "account.invite",
   "account.role",
   "account.deactivate",

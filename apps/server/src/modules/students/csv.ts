@@ -1,13 +1,10 @@
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import type { TStudentFilter } from "@bazin/shared/contracts/students";
 import { ageOn, daysBetween } from "@bazin/shared/domain/club";
-import { stringify } from "csv-stringify";
 import type { TFunction } from "i18next";
 import type { Db } from "../../db/client.ts";
+import { csvStream } from "../../lib/csv.ts";
 import { listSlotsOf, type StudentRow, studentBatches } from "./repository.ts";
-
-/** Excel reads a UTF-8 file as UTF-8 (ș, ț, ă…) only when it starts with the byte order mark. */
-export const UTF8_BOM = "\uFEFF";
 
 const COLUMNS = [
   "fullName",
@@ -82,9 +79,5 @@ export function studentsCsv(db: Db, filter: TStudentFilter, today: string, t: TF
     row.county,
     row.legalRepresentative ?? "",
   ];
-  const csv = stringify({ bom: true, record_delimiter: "windows" });
-  Readable.from(source())
-    .on("error", (error) => csv.destroy(error))
-    .pipe(csv);
-  return csv;
+  return csvStream(source());
 }

@@ -5,16 +5,12 @@ import type { Db } from "../../db/client.ts";
 import { instructors, scheduleSlots } from "../../db/schema/club.ts";
 import { gdprVersions } from "../../db/schema/gdpr.ts";
 import { consents, studentSlots, students } from "../../db/schema/registration.ts";
+import { likePattern } from "../../lib/sql-like.ts";
 
 export type StudentRow = typeof students.$inferSelect;
 
 /** Days ahead that count as "expiring" (spec §9: expiring-registration alert 7 days). */
 export const EXPIRING_WITHIN_DAYS = 7;
-
-/** `%`, `_` and `\` typed by a user are literal characters, not LIKE wildcards. */
-function likePattern(text: string) {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The WHERE of the list and of the export: search, status, slot, age group, expiring. */
 export function studentFilterWhere(f: TStudentFilter, today: string): SQL | undefined {
