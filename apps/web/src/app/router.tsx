@@ -212,6 +212,20 @@ export function buildRoutes(native: boolean = isNative()): RouteObject[] {
                 { path: paths.admin.settings, lazy: profile("settings") },
                 { path: paths.admin.chat, lazy: chat },
                 {
+                  path: paths.admin.consents,
+                  lazy: lazy(
+                    () => import("../features/records/routes/consents-page.tsx"),
+                    (m) => <m.ConsentsPage />,
+                  ),
+                },
+                {
+                  path: paths.admin.audit,
+                  lazy: lazy(
+                    () => import("../features/records/routes/audit-page.tsx"),
+                    (m) => <m.AuditPage />,
+                  ),
+                },
+                {
                   path: paths.admin.groups,
                   lazy: lazy(
                     () => import("../features/groups/routes/groups-page.tsx"),

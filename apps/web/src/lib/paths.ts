@@ -20,6 +20,8 @@ export const paths = {
     /** Shared by admins and coaches (spec §6). */
     announcements: "/admin/announcements",
     groups: "/admin/groups",
+    consents: "/admin/consimtamant",
+    audit: "/admin/audit",
   },
   coach: { home: "/coach", users: "/coach/users", settings: "/coach/settings", chat: "/coach/chat" },
   swimmer: { home: "/swimmer", profile: "/swimmer/profile", chat: "/swimmer/chat" },

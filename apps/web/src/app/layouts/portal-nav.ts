@@ -1,10 +1,12 @@
 import type { Role } from "@bazin/shared/domain/roles";
 import {
   type Icon,
+  IconHistory,
   IconHome,
   IconLayoutDashboard,
   IconMessages,
   IconSettings,
+  IconShieldCheck,
   IconSpeakerphone,
   IconUserCircle,
   IconUsers,
@@ -21,6 +23,8 @@ export interface PortalNavItem {
     | "admin:nav.groups"
     | "coach:nav.announcements"
     | "admin:nav.users"
+    | "admin:nav.consents"
+    | "admin:nav.audit"
     | "coach:nav.dashboard"
     | "coach:nav.settings"
     | "coach:nav.students"
@@ -42,6 +46,8 @@ export const ROLE_NAV: Record<Role, readonly PortalNavItem[]> = {
     { to: paths.admin.announcements, label: "admin:nav.announcements", icon: IconSpeakerphone, end: false },
     { to: paths.admin.groups, label: "admin:nav.groups", icon: IconUsersGroup, end: false },
     { to: paths.admin.users, label: "admin:nav.users", icon: IconUsers, end: false },
+    { to: paths.admin.consents, label: "admin:nav.consents", icon: IconShieldCheck, end: false },
+    { to: paths.admin.audit, label: "admin:nav.audit", icon: IconHistory, end: false },
     { to: paths.admin.chat, label: "common:chat.nav", icon: IconMessages, end: false },
     { to: paths.admin.settings, label: "admin:nav.settings", icon: IconSettings, end: false },
   ],

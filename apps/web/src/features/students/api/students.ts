@@ -12,7 +12,7 @@ import { api } from "../../../lib/http.ts";
 import { REQUEST_TIMEOUT_MS } from "../lib/errors.ts";
 
 /** Query string of a filter, without defaults and empty values, so URLs stay short. */
-export function filterSearch(query: Partial<TStudentListQuery>): string {
+export function filterSearch(query: Partial<Record<string, string | number | boolean | undefined>>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === "" || value === false) continue;

@@ -8,7 +8,9 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export type AdminErrorKey =
   | `admin:students.errors.${"load" | "delete" | "export" | "status" | "invite"}`
   | `admin:accounts.errors.${"load" | "save" | "invite"}`
-  | "admin:dashboard.loadError";
+  | "admin:dashboard.loadError"
+  | `admin:consents.${"loadFailed" | "exportFailed"}`
+  | "admin:audit.loadFailed";
 
 function timedOut(error: unknown): boolean {
   const cause = error instanceof NetworkError ? error.cause : error;

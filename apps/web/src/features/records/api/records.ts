@@ -1,0 +1,38 @@
+import { ZAuditPage } from "@bazin/shared/contracts/audit";
+import { type TConsentFilter, type TConsentListQuery, ZConsentPage } from "@bazin/shared/contracts/consents";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/http.ts";
+import { filterSearch } from "../../students/api/students.ts";
+import { REQUEST_TIMEOUT_MS } from "../../students/lib/errors.ts";
+
+const timeout = (signal: AbortSignal) => AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);
+
+/** GET /api/admin/consents — one page of the consents register, newest first. */
+export function useConsents(query: TConsentListQuery) {
+  return useQuery({
+    queryKey: ["admin", "consents", query],
+    queryFn: ({ signal }) =>
+      api(`/api/admin/consents?${filterSearch(query)}`, { schema: ZConsentPage, signal: timeout(signal) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The CSV export of the current search (the page itself does not matter). */
+export function consentsExportUrl(filter: TConsentFilter): string {
+  return `/api/admin/consents/export.csv?${filterSearch({ q: filter.q })}`;
+}
+
+export const AUDIT_PAGE_SIZE = 25;
+
+/** GET /api/admin/audit — one page of the audit log, newest first. */
+export function useAuditLog(page: number) {
+  return useQuery({
+    queryKey: ["admin", "audit", page],
+    queryFn: ({ signal }) =>
+      api(`/api/admin/audit?${filterSearch({ page, pageSize: AUDIT_PAGE_SIZE })}`, {
+        schema: ZAuditPage,
+        signal: timeout(signal),
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

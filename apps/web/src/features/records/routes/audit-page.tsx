@@ -1,0 +1,91 @@
+import type { TAuditEntry } from "@bazin/shared/contracts/audit";
+import { Pagination, ScrollArea, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { RetryAlert } from "../../../components/RetryAlert.tsx";
+import { usePageTitle } from "../../../components/use-page-title.ts";
+import { adminErrorMessage } from "../../students/lib/errors.ts";
+import { useAuditLog } from "../api/records.ts";
+import { useListParams } from "../lib/use-list-params.ts";
+
+/** An action code in words; a code this screen does not know yet is shown as it is. */
+function actionLabel(t: TFunction<"admin">, action: string): string {
+  const key = `audit.actions.${action.replaceAll(".", "_")}`;
+  return t(key as "audit.title", { defaultValue: action });
+}
+
+/** What the action touched: its kind, and the search of an export. */
+function targetLabel(t: TFunction<"admin">, entry: TAuditEntry): string {
+  const kind = t(`audit.targets.${entry.targetType}` as "audit.title", { defaultValue: entry.targetType });
+  const q = entry.detail?.q;
+  return typeof q === "string" && q ? `${kind} (${t("audit.search", { q })})` : kind;
+}
+
+/** /admin/audit: admin actions on personal data (who, what, target, when), newest first, paged. */
+export function AuditPage() {
+  const { t, i18n } = useTranslation("admin");
+  usePageTitle(t("audit.title"));
+  const { page, update } = useListParams();
+  const log = useAuditLog(page);
+  const data = log.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const dateTime = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Bucharest",
+  });
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t("audit.title")}</Title>
+      <Text c="dimmed">{t("audit.intro")}</Text>
+      {log.isError && (
+        <RetryAlert
+          message={adminErrorMessage(log.error, "admin:audit.loadFailed")}
+          retryLabel={t("audit.retry")}
+          onRetry={() => void log.refetch()}
+          retrying={log.isFetching}
+        />
+      )}
+      {!data && !log.isError ? (
+        <Skeleton h={240} />
+      ) : data && data.items.length === 0 ? (
+        <Text c="dimmed">{t("audit.empty")}</Text>
+      ) : data ? (
+        <ScrollArea type="auto" offsetScrollbars>
+          <Table miw={640} striped verticalSpacing="sm" aria-label={t("audit.listLabel")}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("audit.columns.when")}</Table.Th>
+                <Table.Th>{t("audit.columns.who")}</Table.Th>
+                <Table.Th>{t("audit.columns.what")}</Table.Th>
+                <Table.Th>{t("audit.columns.target")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td>
+                    <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
+                  </Table.Td>
+                  <Table.Td>{entry.actorName}</Table.Td>
+                  <Table.Td fw={600}>{actionLabel(t, entry.action)}</Table.Td>
+                  <Table.Td>{targetLabel(t, entry)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      ) : null}
+      {data && pages > 1 && (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={(p) => update({ page: p })}
+          getControlProps={(control) => ({ "aria-label": `${t("audit.pagination")}: ${control}` })}
+          getItemProps={(p) => ({ "aria-label": `${t("audit.pagination")} ${p}` })}
+        />
+      )}
+    </Stack>
+  );
+}

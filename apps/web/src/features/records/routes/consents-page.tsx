@@ -1,0 +1,143 @@
+import {
+  Button,
+  Group,
+  Pagination,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { IconDownload, IconSearch } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { RetryAlert } from "../../../components/RetryAlert.tsx";
+import { usePageTitle } from "../../../components/use-page-title.ts";
+import { downloadFile } from "../../students/lib/download.ts";
+import { adminErrorMessage } from "../../students/lib/errors.ts";
+import { consentsExportUrl, useConsents } from "../api/records.ts";
+import { useListParams } from "../lib/use-list-params.ts";
+
+const PAGE_SIZE = 20;
+
+/** /admin/consimtamant: the GDPR consents register (spec §2, §3 Consent) with search, paging and CSV export. */
+export function ConsentsPage() {
+  const { t, i18n } = useTranslation("admin");
+  usePageTitle(t("consents.title"));
+  const { q, page, update } = useListParams();
+  const consents = useConsents({ q, page, pageSize: PAGE_SIZE });
+  const [search, setSearch] = useState(q ?? "");
+  const [debounced] = useDebouncedValue(search, 300);
+  const [exporting, setExporting] = useState(false);
+
+  useEffect(() => {
+    if ((debounced.trim() || undefined) !== q) update({ q: debounced });
+  }, [debounced, q, update]);
+
+  const dateTime = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Bucharest",
+  });
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await downloadFile(consentsExportUrl({ q }), () => {});
+      notifications.show({ color: "green", message: t("consents.exported") });
+    } catch (error) {
+      notifications.show({ color: "red", message: adminErrorMessage(error, "admin:consents.exportFailed") });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const data = consents.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t("consents.title")}</Title>
+      <Text c="dimmed">{t("consents.intro")}</Text>
+      <Group justify="space-between" align="flex-end">
+        <TextInput
+          label={t("consents.search")}
+          placeholder={t("consents.searchPlaceholder")}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          type="search"
+          w={{ base: "100%", sm: 320 }}
+        />
+        <Button
+          leftSection={<IconDownload size={18} aria-hidden />}
+          loading={exporting}
+          loaderProps={{ type: "dots" }}
+          onClick={() => void onExport()}
+        >
+          {t("consents.export")}
+        </Button>
+      </Group>
+      <Text aria-live="polite">{data ? t("consents.total", { count: data.total }) : "\u00a0"}</Text>
+      {exporting && (
+        <Text size="sm" c="dimmed" role="status">
+          {t("consents.exporting")}
+        </Text>
+      )}
+
+      {consents.isError && (
+        <RetryAlert
+          message={adminErrorMessage(consents.error, "admin:consents.loadFailed")}
+          retryLabel={t("consents.retry")}
+          onRetry={() => void consents.refetch()}
+          retrying={consents.isFetching}
+        />
+      )}
+
+      {!data && !consents.isError ? (
+        <Skeleton h={240} />
+      ) : data && data.items.length === 0 ? (
+        <Text c="dimmed">{t("consents.empty")}</Text>
+      ) : data ? (
+        <ScrollArea type="auto" offsetScrollbars>
+          <Table miw={640} striped verticalSpacing="sm" aria-label={t("consents.listLabel")}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("consents.columns.fullName")}</Table.Th>
+                <Table.Th>{t("consents.columns.agreedAt")}</Table.Th>
+                <Table.Th>{t("consents.columns.ip")}</Table.Th>
+                <Table.Th>{t("consents.columns.gdprVersion")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td fw={600}>{c.fullName}</Table.Td>
+                  <Table.Td>
+                    <time dateTime={c.agreedAt}>{dateTime.format(new Date(c.agreedAt))}</time>
+                  </Table.Td>
+                  <Table.Td ff="monospace">{c.ip}</Table.Td>
+                  <Table.Td>{t("consents.version", { version: c.gdprVersion })}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      ) : null}
+
+      {data && pages > 1 && (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={(p) => update({ page: p })}
+          getControlProps={(control) => ({ "aria-label": `${t("consents.pagination")}: ${control}` })}
+          getItemProps={(p) => ({ "aria-label": `${t("consents.pagination")} ${p}` })}
+        />
+      )}
+    </Stack>
+  );
+}
