@@ -52,7 +52,12 @@ export function AuditPage() {
       ) : data && data.items.length === 0 ? (
         <Text c="dimmed">{t("audit.empty")}</Text>
       ) : data ? (
-        <ScrollArea type="auto" offsetScrollbars>
+        <ScrollArea
+          type="auto"
+          offsetScrollbars
+          // Focusable, so a keyboard user can scroll the table sideways on a narrow screen.
+          viewportProps={{ tabIndex: 0, role: "region", "aria-label": t("audit.listLabel") }}
+        >
           <Table miw={640} striped verticalSpacing="sm" aria-label={t("audit.listLabel")}>
             <Table.Thead>
               <Table.Tr>

@@ -103,7 +103,12 @@ export function ConsentsPage() {
       ) : data && data.items.length === 0 ? (
         <Text c="dimmed">{t("consents.empty")}</Text>
       ) : data ? (
-        <ScrollArea type="auto" offsetScrollbars>
+        <ScrollArea
+          type="auto"
+          offsetScrollbars
+          // Focusable, so a keyboard user can scroll the table sideways on a narrow screen.
+          viewportProps={{ tabIndex: 0, role: "region", "aria-label": t("consents.listLabel") }}
+        >
           <Table miw={640} striped verticalSpacing="sm" aria-label={t("consents.listLabel")}>
             <Table.Thead>
               <Table.Tr>
