@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
+import type { FastifyReply } from "fastify";
 
 /**
  * A CSV download from rows produced as the client reads them (backpressure), so a large export never sits in
@@ -12,4 +13,13 @@ export function csvStream(rows: AsyncIterable<unknown[]>): Readable {
     .on("error", (error) => csv.destroy(error))
     .pipe(csv);
   return csv;
+}
+
+/** Answers with a CSV export as a download named `filename`, never cached (it holds personal data). */
+export function sendCsv(reply: FastifyReply, { stream, filename }: { stream: Readable; filename: string }) {
+  return reply
+    .header("Content-Type", "text/csv; charset=utf-8")
+    .header("Content-Disposition", `attachment; filename="${filename}"`)
+    .header("Cache-Control", "no-store")
+    .send(stream);
 }

@@ -1,6 +1,7 @@
 import { ZConsentFilter, ZConsentListQuery, ZConsentPage } from "@bazin/shared/contracts/consents";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sendCsv } from "../../lib/csv.ts";
 import { requireUser } from "../../plugins/request-context.ts";
 import { consentPage, exportConsents } from "./consents.service.ts";
 
@@ -39,17 +40,7 @@ export async function consentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { stream, filename } = await exportConsents(
-        app.ctx,
-        requireUser(request),
-        request.query,
-        request.lang,
-      );
-      reply
-        .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="${filename}"`)
-        .header("Cache-Control", "no-store");
-      return reply.send(stream);
+      return sendCsv(reply, await exportConsents(app.ctx, requireUser(request), request.query, request.lang));
     },
   );
 }

@@ -11,6 +11,7 @@ import {
 } from "@bazin/shared/contracts/students";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sendCsv } from "../../lib/csv.ts";
 import { requireUser } from "../../plugins/request-context.ts";
 import {
   changeStudentStatus,
@@ -74,17 +75,7 @@ export async function studentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { stream, filename } = await exportStudents(
-        app.ctx,
-        requireUser(request),
-        request.query,
-        request.lang,
-      );
-      reply
-        .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="${filename}"`)
-        .header("Cache-Control", "no-store");
-      return reply.send(stream);
+      return sendCsv(reply, await exportStudents(app.ctx, requireUser(request), request.query, request.lang));
     },
   );
 
