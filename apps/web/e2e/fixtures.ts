@@ -203,6 +203,18 @@ export interface AxeOptions {
 
 /** Runs axe-core on the page for WCAG 2.0/2.1 A and AA and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  // Colours read in the middle of a drawer's or modal's fade are blends that no user sees for long; axe
+  // judges the screen once its finite animations and transitions have ended (endless spinners excepted).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);

@@ -50,9 +50,6 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     "--mantine-color-error": t.colors.red[9],
     "--mantine-color-placeholder": t.colors.gray[6],
     "--mantine-color-anchor": lagoon[8],
-    // Green light badges (status "active") sit on tinted table rows too (hover, selection): the deepest
-    // shade keeps their text above 4.5:1 there.
-    "--mantine-color-green-light-color": t.colors.green[9],
   },
   dark: {},
 });
