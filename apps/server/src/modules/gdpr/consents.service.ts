@@ -40,14 +40,16 @@ export async function exportConsents(
     dateStyle: "short",
     timeStyle: "medium",
   });
-  const rows = async function* () {
-    yield ["fullName", "agreedAt", "ip", "gdprVersion"].map((c) => t(`admin:consents.csv.${c}`));
+  const batches = async function* () {
     for await (const batch of consentBatches(ctx.db, filter)) {
-      for (const r of batch) yield [r.fullName, localTime.format(r.agreedAt), r.ip, r.gdprVersion];
+      yield batch.map((r) => [r.fullName, localTime.format(r.agreedAt), r.ip, r.gdprVersion]);
     }
   };
   return {
-    stream: csvStream(rows()),
+    stream: csvStream(
+      ["fullName", "agreedAt", "ip", "gdprVersion"].map((c) => t(`admin:consents.csv.${c}`)),
+      batches(),
+    ),
     filename: `${t("admin:consents.csv.fileName")}-${localDate(now)}.csv`,
   };
 }

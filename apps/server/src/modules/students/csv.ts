@@ -4,7 +4,7 @@ import { ageOn, daysBetween } from "@bazin/shared/domain/club";
 import type { TFunction } from "i18next";
 import type { Db } from "../../db/client.ts";
 import { csvStream } from "../../lib/csv.ts";
-import { listSlotsOf, type StudentRow, studentBatches } from "./repository.ts";
+import { listSlotsOf, type StudentRow, type StudentSlotInfo, studentBatches } from "./repository.ts";
 
 const COLUMNS = [
   "fullName",
@@ -46,17 +46,15 @@ export function studentsCsv(db: Db, filter: TStudentFilter, today: string, t: TF
     month: "2-digit",
     day: "2-digit",
   });
-  const source = async function* () {
-    yield COLUMNS.map((c) => t(`admin:students.csv.${c}`));
-    for await (const batch of studentBatches(db, filter, today)) {
-      const slots = await listSlotsOf(
-        db,
-        batch.map((s) => s.id),
-      );
-      const byStudent = new Map<string, typeof slots>();
-      for (const slot of slots)
-        byStudent.set(slot.studentId, [...(byStudent.get(slot.studentId) ?? []), slot]);
-      for (const row of batch) yield toRecord(row, byStudent.get(row.id) ?? []);
+  const batches = async function* () {
+    for await (const [batch, slots] of withSlots(db, studentBatches(db, filter, today))) {
+      const byStudent = new Map<string, StudentSlotInfo[]>();
+      for (const slot of slots) {
+        const list = byStudent.get(slot.studentId);
+        if (list) list.push(slot);
+        else byStudent.set(slot.studentId, [slot]);
+      }
+      yield batch.map((row) => toRecord(row, byStudent.get(row.id) ?? []));
     }
   };
   const toRecord = (row: StudentRow, slots: { weekday: number; startTime: string; instructor: string }[]) => [
@@ -79,5 +77,36 @@ export function studentsCsv(db: Db, filter: TStudentFilter, today: string, t: TF
     row.county,
     row.legalRepresentative ?? "",
   ];
-  return csvStream(source());
+  return csvStream(
+    COLUMNS.map((c) => t(`admin:students.csv.${c}`)),
+    batches(),
+  );
+}
+
+/**
+ * Each batch with its students' chosen slots. The next batch is read while this one's slots are, so on
+ * PostgreSQL the two queries overlap on two pooled connections instead of taking turns.
+ */
+async function* withSlots(
+  db: Db,
+  batches: AsyncGenerator<StudentRow[]>,
+): AsyncGenerator<[StudentRow[], StudentSlotInfo[]]> {
+  let next = batches.next();
+  try {
+    for (;;) {
+      const current = await next;
+      if (current.done) return;
+      next = batches.next();
+      // Handled here so a failure of the read ahead is not unhandled while this batch's slots are read;
+      // awaiting `next` on the next turn still throws it.
+      next.catch(() => {});
+      const slots = await listSlotsOf(
+        db,
+        current.value.map((s) => s.id),
+      );
+      yield [current.value, slots];
+    }
+  } finally {
+    await batches.return(undefined);
+  }
 }
