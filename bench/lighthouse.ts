@@ -21,8 +21,8 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { firstLoadJs } from "./lib/first-load.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DIST = join(ROOT, "apps/web/dist");
@@ -199,23 +199,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** The JavaScript index.html makes the browser load before anything else: entry script and module preloads. */
-function firstLoadJs(): { files: string[]; gzipBytes: number; rawBytes: number } {
-  const html = readFileSync(join(DIST, "index.html"), "utf8");
-  const files = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].map((m) => m[1]!);
-  let gzipBytes = 0;
-  let rawBytes = 0;
-  for (const file of files) {
-    const content = readFileSync(join(DIST, file));
-    rawBytes += content.length;
-    gzipBytes += gzipSync(content, { level: 9 }).length;
-  }
-  return { files, gzipBytes, rawBytes };
-}
-
 async function main() {
   if (!existsSync(join(DIST, "index.html"))) {
     console.error("apps/web/dist is missing: run `npm run build` first.");
@@ -264,7 +247,7 @@ async function main() {
   for (const [path, failed] of failures) {
     if (failed.size) console.log(`  ${path}: ${[...failed].join(", ")}`);
   }
-  const js = firstLoadJs();
+  const js = firstLoadJs(DIST);
   console.log(
     `\nFirst-load JavaScript of /: ${(js.gzipBytes / 1000).toFixed(1)} kB gzip (${(js.rawBytes / 1000).toFixed(1)} kB raw) in ${js.files.join(", ")}`,
   );

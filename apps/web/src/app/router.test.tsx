@@ -6,7 +6,7 @@ import { CONSENT_STORAGE_KEY } from "../lib/consent.ts";
 import { mockApi, NOT_SIGNED_IN } from "../test/mock-api.ts";
 import { renderRoutes } from "../test/render.tsx";
 import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
-import { buildRoutes } from "./router.tsx";
+import { buildRoutes, portalRoutesPatcher } from "./router.tsx";
 
 const SWIMMER = {
   id: "u1",
@@ -20,7 +20,7 @@ const SWIMMER = {
 
 function start(path: string, native = false) {
   localStorage.setItem(CONSENT_STORAGE_KEY, "accepted");
-  return renderRoutes(buildRoutes(native), path);
+  return renderRoutes(buildRoutes(native), path, undefined, portalRoutesPatcher());
 }
 
 describe("routing and guards", () => {

@@ -1,6 +1,11 @@
-import type { Role } from "@bazin/shared/domain/roles";
-import type { ReactElement } from "react";
-import { createBrowserRouter, type LoaderFunction, Outlet, type RouteObject, redirect } from "react-router";
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  Outlet,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  redirect,
+} from "react-router";
 import { LoadingScreen } from "../components/LoadingScreen.tsx";
 import { HomePage } from "../features/public/routes/home.tsx";
 import { loadPublicCatalog } from "../lib/i18n.ts";
@@ -8,54 +13,8 @@ import { paths } from "../lib/paths.ts";
 import { isNative } from "../lib/platform.ts";
 import { PublicLayout } from "./layouts/PublicLayout.tsx";
 import { RootLayout } from "./layouts/RootLayout.tsx";
+import { lazy } from "./lazy-route.tsx";
 import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
-
-/** Loads a route's screen on demand: `lazy(() => import("…"), (m) => <m.Screen />)`. */
-function lazy<M>(load: () => Promise<M>, render: (module: M) => ReactElement) {
-  return async () => ({ element: render(await load()) });
-}
-
-const guard = (role: Role | readonly Role[]) =>
-  lazy(
-    () => import("./layouts/RoleGuard.tsx"),
-    (m) => <m.RoleGuard role={role} />,
-  );
-
-const roleHome = lazy(
-  () => import("./pages/RoleHomePage.tsx"),
-  (m) => <m.RoleHomePage />,
-);
-
-const profile = (kind: "profile" | "settings") =>
-  lazy(
-    () => import("../features/profile/routes/profile-page.tsx"),
-    (m) => <m.ProfilePage kind={kind} />,
-  );
-
-/** The admin area's own screens (issue 5). */
-const adminDashboard = lazy(
-  () => import("../features/students/routes/dashboard-page.tsx"),
-  (m) => <m.DashboardPage />,
-);
-const adminUsers = lazy(
-  () => import("../features/students/routes/users-page.tsx"),
-  (m) => <m.UsersPage />,
-);
-
-/** The chat screen, the same for every role (spec §2, §6). */
-const chat = lazy(
-  () => import("../features/chat/routes/chat-page.tsx"),
-  (m) => <m.ChatPage />,
-);
-
-/** Announcement management; its preview is the events page's card, whose words are in the public catalog. */
-const manageAnnouncements = async () => {
-  const [m] = await Promise.all([
-    import("../features/announcements/routes/announcements-page.tsx"),
-    loadPublicCatalog(),
-  ]);
-  return { element: <m.AnnouncementsAdminPage /> };
-};
 
 /** The public pages besides home, gallery, events and registration, each loaded when first visited. */
 const PUBLIC_PAGES: RouteObject[] = [
@@ -145,141 +104,40 @@ function publicRoutes(native: boolean): RouteObject[] {
   ];
 }
 
+const ROOT_ID = "root";
+
+/**
+ * The public site. The signed-in areas and the sign-in pages (portal-routes.tsx) are added by
+ * `portalRoutesPatcher` on the first visit of any other address, 404 included.
+ */
 export function buildRoutes(native: boolean = isNative()): RouteObject[] {
   return [
     {
+      id: ROOT_ID,
       path: "/",
       Component: RootLayout,
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <LoadingScreen minHeight="100vh" />,
-      children: [
-        ...publicRoutes(native),
-        {
-          lazy: lazy(
-            () => import("./layouts/DataLayout.tsx"),
-            (m) => <m.DataLayout />,
-          ),
-          children: [
-            {
-              lazy: lazy(
-                () => import("./layouts/AuthLayout.tsx"),
-                (m) => <m.AuthLayout />,
-              ),
-              children: [
-                {
-                  path: paths.login,
-                  lazy: lazy(
-                    () => import("../features/auth/routes/login.tsx"),
-                    (m) => <m.LoginPage />,
-                  ),
-                },
-                {
-                  path: paths.register,
-                  lazy: lazy(
-                    () => import("../features/auth/routes/register.tsx"),
-                    (m) => <m.RegisterPage />,
-                  ),
-                },
-                {
-                  path: paths.forgotPassword,
-                  lazy: lazy(
-                    () => import("../features/auth/routes/forgot-password.tsx"),
-                    (m) => <m.ForgotPasswordPage />,
-                  ),
-                },
-                {
-                  path: paths.resetPassword,
-                  lazy: lazy(
-                    () => import("../features/auth/routes/reset-password.tsx"),
-                    (m) => <m.ResetPasswordPage />,
-                  ),
-                },
-                {
-                  path: "*",
-                  lazy: lazy(
-                    () => import("./pages/NotFoundPage.tsx"),
-                    (m) => <m.NotFoundPage />,
-                  ),
-                },
-              ],
-            },
-            {
-              path: paths.admin.home,
-              lazy: guard("admin"),
-              children: [
-                { index: true, lazy: adminDashboard },
-                { path: paths.admin.users, lazy: adminUsers },
-                { path: paths.admin.settings, lazy: profile("settings") },
-                { path: paths.admin.chat, lazy: chat },
-                {
-                  path: paths.admin.consents,
-                  lazy: lazy(
-                    () => import("../features/records/routes/consents-page.tsx"),
-                    (m) => <m.ConsentsPage />,
-                  ),
-                },
-                {
-                  path: paths.admin.audit,
-                  lazy: lazy(
-                    () => import("../features/records/routes/audit-page.tsx"),
-                    (m) => <m.AuditPage />,
-                  ),
-                },
-                {
-                  path: paths.admin.groups,
-                  lazy: lazy(
-                    () => import("../features/groups/routes/groups-page.tsx"),
-                    (m) => <m.GroupsPage />,
-                  ),
-                },
-              ],
-            },
-            {
-              // Under /admin but for coaches too (spec §6), so it has its own guard.
-              path: paths.admin.announcements,
-              lazy: guard(["admin", "coach"]),
-              children: [{ index: true, lazy: manageAnnouncements }],
-            },
-            {
-              path: paths.coach.home,
-              lazy: guard("coach"),
-              children: [
-                { index: true, lazy: roleHome },
-                { path: paths.coach.users, lazy: adminUsers },
-                { path: paths.coach.settings, lazy: profile("settings") },
-                { path: paths.coach.chat, lazy: chat },
-              ],
-            },
-            {
-              path: paths.swimmer.home,
-              lazy: guard("swimmer"),
-              children: [
-                { index: true, lazy: roleHome },
-                { path: paths.swimmer.profile, lazy: profile("profile") },
-                { path: paths.swimmer.chat, lazy: chat },
-              ],
-            },
-            {
-              path: paths.account,
-              lazy: guard("user"),
-              children: [
-                {
-                  index: true,
-                  lazy: lazy(
-                    () => import("./pages/AccountPage.tsx"),
-                    (m) => <m.AccountPage />,
-                  ),
-                },
-                { path: paths.accountChat, lazy: chat },
-              ],
-            },
-          ],
-        },
-      ],
+      children: publicRoutes(native),
     },
   ];
 }
 
+/** Adds the portal's route table once per router, when a navigation first needs it. */
+export function portalRoutesPatcher(): PatchRoutesOnNavigationFunction {
+  let patched: Promise<void> | undefined;
+  return ({ patch }) => {
+    patched ??= import("./portal-routes.tsx").then(
+      (m) => patch(ROOT_ID, m.portalRoutes()),
+      (error) => {
+        patched = undefined; // a failed download (offline) is tried again on the next navigation
+        throw error;
+      },
+    );
+    return patched;
+  };
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+  return createBrowserRouter(buildRoutes(), { patchRoutesOnNavigation: portalRoutesPatcher() });
 }

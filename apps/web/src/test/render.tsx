@@ -1,8 +1,14 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import {
+  createMemoryRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  RouterProvider,
+} from "react-router";
 import { AppProviders } from "../app/providers.tsx";
+import { portalRoutesPatcher } from "../app/router.tsx";
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -25,8 +31,10 @@ export function renderRoutes(
   routes: RouteObject[],
   path: string,
   queryClient: QueryClient = testQueryClient(),
+  /** The app's router adds its portal routes on demand (app/router.tsx); tests of the whole app pass it. */
+  patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction,
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const view = render(
     <AppProviders env="test">
       <QueryClientProvider client={queryClient}>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { buildRoutes } from "../../../app/router.tsx";
+import { buildRoutes, portalRoutesPatcher } from "../../../app/router.tsx";
 import { CONSENT_STORAGE_KEY } from "../../../lib/consent.ts";
 import { i18n } from "../../../lib/i18n.ts";
 import { mockApi } from "../../../test/mock-api.ts";
@@ -19,7 +19,7 @@ const POLICY = {
 
 function start(path: string) {
   localStorage.setItem(CONSENT_STORAGE_KEY, "accepted");
-  return renderRoutes(buildRoutes(false), path);
+  return renderRoutes(buildRoutes(false), path, undefined, portalRoutesPatcher());
 }
 
 beforeEach(() => {

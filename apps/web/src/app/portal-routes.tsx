@@ -1,0 +1,179 @@
+import type { Role } from "@bazin/shared/domain/roles";
+import type { RouteObject } from "react-router";
+import { loadPublicCatalog } from "../lib/i18n.ts";
+import { paths } from "../lib/paths.ts";
+import { lazy } from "./lazy-route.tsx";
+
+/*
+ * The signed-in areas and the sign-in pages. This table is itself loaded on demand (router.tsx patches it in
+ * on the first visit of an address the public routes don't match), so the home page's first load carries
+ * none of its entries: each one costs the entry chunk its import's preload list.
+ */
+
+const guard = (role: Role | readonly Role[]) =>
+  lazy(
+    () => import("./layouts/RoleGuard.tsx"),
+    (m) => <m.RoleGuard role={role} />,
+  );
+
+const roleHome = lazy(
+  () => import("./pages/RoleHomePage.tsx"),
+  (m) => <m.RoleHomePage />,
+);
+
+const profile = (kind: "profile" | "settings") =>
+  lazy(
+    () => import("../features/profile/routes/profile-page.tsx"),
+    (m) => <m.ProfilePage kind={kind} />,
+  );
+
+/** The admin area's own screens (issue 5). */
+const adminDashboard = lazy(
+  () => import("../features/students/routes/dashboard-page.tsx"),
+  (m) => <m.DashboardPage />,
+);
+const adminUsers = lazy(
+  () => import("../features/students/routes/users-page.tsx"),
+  (m) => <m.UsersPage />,
+);
+
+/** The chat screen, the same for every role (spec §2, §6). */
+const chat = lazy(
+  () => import("../features/chat/routes/chat-page.tsx"),
+  (m) => <m.ChatPage />,
+);
+
+/** Announcement management; its preview is the events page's card, whose words are in the public catalog. */
+const manageAnnouncements = async () => {
+  const [m] = await Promise.all([
+    import("../features/announcements/routes/announcements-page.tsx"),
+    loadPublicCatalog(),
+  ]);
+  return { element: <m.AnnouncementsAdminPage /> };
+};
+
+export function portalRoutes(): RouteObject[] {
+  return [
+    {
+      lazy: lazy(
+        () => import("./layouts/DataLayout.tsx"),
+        (m) => <m.DataLayout />,
+      ),
+      children: [
+        {
+          lazy: lazy(
+            () => import("./layouts/AuthLayout.tsx"),
+            (m) => <m.AuthLayout />,
+          ),
+          children: [
+            {
+              path: paths.login,
+              lazy: lazy(
+                () => import("../features/auth/routes/login.tsx"),
+                (m) => <m.LoginPage />,
+              ),
+            },
+            {
+              path: paths.register,
+              lazy: lazy(
+                () => import("../features/auth/routes/register.tsx"),
+                (m) => <m.RegisterPage />,
+              ),
+            },
+            {
+              path: paths.forgotPassword,
+              lazy: lazy(
+                () => import("../features/auth/routes/forgot-password.tsx"),
+                (m) => <m.ForgotPasswordPage />,
+              ),
+            },
+            {
+              path: paths.resetPassword,
+              lazy: lazy(
+                () => import("../features/auth/routes/reset-password.tsx"),
+                (m) => <m.ResetPasswordPage />,
+              ),
+            },
+            {
+              path: "*",
+              lazy: lazy(
+                () => import("./pages/NotFoundPage.tsx"),
+                (m) => <m.NotFoundPage />,
+              ),
+            },
+          ],
+        },
+        {
+          path: paths.admin.home,
+          lazy: guard("admin"),
+          children: [
+            { index: true, lazy: adminDashboard },
+            { path: paths.admin.users, lazy: adminUsers },
+            { path: paths.admin.settings, lazy: profile("settings") },
+            { path: paths.admin.chat, lazy: chat },
+            {
+              path: paths.admin.consents,
+              lazy: lazy(
+                () => import("../features/records/routes/consents-page.tsx"),
+                (m) => <m.ConsentsPage />,
+              ),
+            },
+            {
+              path: paths.admin.audit,
+              lazy: lazy(
+                () => import("../features/records/routes/audit-page.tsx"),
+                (m) => <m.AuditPage />,
+              ),
+            },
+            {
+              path: paths.admin.groups,
+              lazy: lazy(
+                () => import("../features/groups/routes/groups-page.tsx"),
+                (m) => <m.GroupsPage />,
+              ),
+            },
+          ],
+        },
+        {
+          // Under /admin but for coaches too (spec §6), so it has its own guard.
+          path: paths.admin.announcements,
+          lazy: guard(["admin", "coach"]),
+          children: [{ index: true, lazy: manageAnnouncements }],
+        },
+        {
+          path: paths.coach.home,
+          lazy: guard("coach"),
+          children: [
+            { index: true, lazy: roleHome },
+            { path: paths.coach.users, lazy: adminUsers },
+            { path: paths.coach.settings, lazy: profile("settings") },
+            { path: paths.coach.chat, lazy: chat },
+          ],
+        },
+        {
+          path: paths.swimmer.home,
+          lazy: guard("swimmer"),
+          children: [
+            { index: true, lazy: roleHome },
+            { path: paths.swimmer.profile, lazy: profile("profile") },
+            { path: paths.swimmer.chat, lazy: chat },
+          ],
+        },
+        {
+          path: paths.account,
+          lazy: guard("user"),
+          children: [
+            {
+              index: true,
+              lazy: lazy(
+                () => import("./pages/AccountPage.tsx"),
+                (m) => <m.AccountPage />,
+              ),
+            },
+            { path: paths.accountChat, lazy: chat },
+          ],
+        },
+      ],
+    },
+  ];
+}
