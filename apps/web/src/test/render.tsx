@@ -8,7 +8,6 @@ import {
   RouterProvider,
 } from "react-router";
 import { AppProviders } from "../app/providers.tsx";
-import { portalRoutesPatcher } from "../app/router.tsx";
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -4,7 +4,7 @@ import {
   type TGroupPerson,
   ZGroupInput,
 } from "@bazin/shared/contracts/groups";
-import { Button, ColorInput, Group, MultiSelect, Stack, Textarea } from "@mantine/core";
+import { Button, ColorInput, Group, MultiSelect, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
