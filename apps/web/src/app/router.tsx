@@ -226,6 +226,13 @@ export function buildRoutes(native: boolean = isNative()): RouteObject[] {
                   ),
                 },
                 {
+                  path: paths.admin.system,
+                  lazy: lazy(
+                    () => import("../features/system/routes/system-page.tsx"),
+                    (m) => <m.SystemPage />,
+                  ),
+                },
+                {
                   path: paths.admin.groups,
                   lazy: lazy(
                     () => import("../features/groups/routes/groups-page.tsx"),
