@@ -62,7 +62,7 @@ export function DatabaseTab() {
             </Title>
             <ScrollTable
               label={t("system.database.tablesLabel")}
-              minWidth={480}
+              minWidth={300}
               head={[t("system.database.table"), t("system.database.rows"), t("system.database.tableSize")]}
             >
               {data.tables.map((table) => (
