@@ -33,6 +33,7 @@ import { profileRoutes } from "./modules/profile/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { studentRoutes } from "./modules/students/routes.ts";
+import { systemRoutes } from "./modules/system/routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { crossOriginPlugin } from "./plugins/cross-origin.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(studentRoutes);
   await app.register(accountRoutes);
   await app.register(auditRoutes);
+  await app.register(systemRoutes);
 
   if (background) {
     // The instance that delivers mail tells the admins about a message it had to give up on.

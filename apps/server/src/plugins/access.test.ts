@@ -52,6 +52,14 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   ["PATCH", "/api/accounts/:id/role", ["admin"]],
   ["PATCH", "/api/accounts/:id/active", ["admin"]],
   ["GET", "/api/admin/audit", ["admin"]],
+  // /admin/system (issue #5): admins only, one endpoint per tab.
+  ["GET", "/api/admin/system/overview", ["admin"]],
+  ["GET", "/api/admin/system/memory", ["admin"]],
+  ["GET", "/api/admin/system/performance", ["admin"]],
+  ["GET", "/api/admin/system/database", ["admin"]],
+  ["GET", "/api/admin/system/system", ["admin"]],
+  ["GET", "/api/admin/system/network", ["admin"]],
+  ["GET", "/api/admin/system/disk", ["admin"]],
 ];
 
 type Caller = "anonymous" | (typeof ROLES)[number];

@@ -126,6 +126,13 @@ export function portalRoutes(): RouteObject[] {
               ),
             },
             {
+              path: paths.admin.system,
+              lazy: lazy(
+                () => import("../features/system/routes/system-page.tsx"),
+                (m) => <m.SystemPage />,
+              ),
+            },
+            {
               path: paths.admin.groups,
               lazy: lazy(
                 () => import("../features/groups/routes/groups-page.tsx"),

@@ -22,6 +22,7 @@ export const paths = {
     groups: "/admin/groups",
     consents: "/admin/consimtamant",
     audit: "/admin/audit",
+    system: "/admin/system",
   },
   coach: { home: "/coach", users: "/coach/users", settings: "/coach/settings", chat: "/coach/chat" },
   swimmer: { home: "/swimmer", profile: "/swimmer/profile", chat: "/swimmer/chat" },

@@ -5,6 +5,7 @@ import {
   IconHome,
   IconLayoutDashboard,
   IconMessages,
+  IconServer,
   IconSettings,
   IconShieldCheck,
   IconSpeakerphone,
@@ -25,6 +26,7 @@ export interface PortalNavItem {
     | "admin:nav.users"
     | "admin:nav.consents"
     | "admin:nav.audit"
+    | "admin:nav.system"
     | "coach:nav.dashboard"
     | "coach:nav.settings"
     | "coach:nav.students"
@@ -48,6 +50,7 @@ export const ROLE_NAV: Record<Role, readonly PortalNavItem[]> = {
     { to: paths.admin.users, label: "admin:nav.users", icon: IconUsers, end: false },
     { to: paths.admin.consents, label: "admin:nav.consents", icon: IconShieldCheck, end: false },
     { to: paths.admin.audit, label: "admin:nav.audit", icon: IconHistory, end: false },
+    { to: paths.admin.system, label: "admin:nav.system", icon: IconServer, end: false },
     { to: paths.admin.chat, label: "common:chat.nav", icon: IconMessages, end: false },
     { to: paths.admin.settings, label: "admin:nav.settings", icon: IconSettings, end: false },
   ],
