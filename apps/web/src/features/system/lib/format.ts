@@ -3,12 +3,15 @@ import { useTranslation } from "react-i18next";
 
 const BYTE_UNITS = ["byte", "kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte"] as const;
 
-/** The unit that keeps a byte count under 1024 (binary multiples, as operating systems show memory). */
+/**
+ * The unit that keeps a byte count under 1000. Decimal multiples, because Intl's units (kB, MB, GB) are
+ * decimal and it has none for KiB/GiB: a binary count labelled "GB" would be 7% off.
+ */
 function scale(bytes: number): { value: number; unit: (typeof BYTE_UNITS)[number] } {
   let value = Math.abs(bytes);
   let i = 0;
-  while (value >= 1024 && i < BYTE_UNITS.length - 1) {
-    value /= 1024;
+  while (value >= 1000 && i < BYTE_UNITS.length - 1) {
+    value /= 1000;
     i++;
   }
   return { value: Math.sign(bytes) * value, unit: BYTE_UNITS[i]! };
