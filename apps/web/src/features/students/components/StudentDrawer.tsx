@@ -1,9 +1,24 @@
-import { Anchor, Badge, Button, Drawer, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  Anchor,
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  Loader,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
 import { IconFileDownload } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
 import { useWeekdayName } from "../../public/lib/use-weekday-name.ts";
 import { useStudent } from "../api/students.ts";
+import { downloadFile } from "../lib/download.ts";
 import { adminErrorMessage } from "../lib/errors.ts";
 import type { PendingAction } from "./StudentsTab.tsx";
 
@@ -106,12 +121,7 @@ export function StudentDrawer({
             </Title>
             <Stack gap={4}>
               {s.documents.map((doc) => (
-                <Anchor key={doc.kind} href={doc.url} download>
-                  <Group gap={6} wrap="nowrap">
-                    <IconFileDownload size={18} aria-hidden />
-                    {t(`students.documents.${doc.kind}`)}
-                  </Group>
-                </Anchor>
+                <DocumentLink key={doc.kind} url={doc.url} label={t(`students.documents.${doc.kind}`)} />
               ))}
             </Stack>
           </div>
@@ -143,5 +153,31 @@ export function StudentDrawer({
         </Stack>
       )}
     </Drawer>
+  );
+}
+
+/** A document of the registration, downloaded with the session (web and native shell alike). */
+function DocumentLink({ url, label }: { url: string; label: string }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(url);
+    } catch (error) {
+      notifications.show({
+        color: "red",
+        message: adminErrorMessage(error, "admin:students.errors.document"),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Anchor component="button" type="button" ta="left" aria-busy={busy} onClick={() => void download()}>
+      <Group gap={6} wrap="nowrap">
+        {busy ? <Loader size={18} aria-hidden /> : <IconFileDownload size={18} aria-hidden />}
+        {label}
+      </Group>
+    </Anchor>
   );
 }

@@ -151,4 +151,36 @@ describe("[ADMIN][STUDENTS] students tab", () => {
     await remove();
     expect(await screen.findByText("Înscrierea nu a putut fi ștearsă.")).toBeInTheDocument();
   });
+
+  it("downloads a document of the registration with the session, and says so when it is refused", async () => {
+    const documentUrl = `/api/students/${IOANA.id}/documents/declaration`;
+    const api = mockApi({
+      "GET /api/club": { body: CLUB_FIXTURE },
+      "GET /api/students": page([IOANA]),
+      [`GET /api/students/${IOANA.id}`]: {
+        body: {
+          ...IOANA,
+          contactPerson: null,
+          contactQuality: null,
+          locality: "Fălticeni",
+          street: "Strada Sportului",
+          streetNumber: "4",
+          blockApartment: null,
+          county: "Suceava",
+          legalRepresentative: "Maria Ștefănescu",
+          renewedAt: null,
+          medicalCertificateIssuedOn: "2026-10-01",
+          language: "ro",
+          gdprConsent: { version: 1, agreedAt: "2026-10-15T09:00:00.000Z" },
+          documents: [{ kind: "declaration", contentType: "application/pdf", url: documentUrl }],
+        },
+      },
+      [`GET ${documentUrl}`]: { status: 403, body: { code: "FORBIDDEN", message: "Acces interzis." } },
+    });
+    start();
+    await userEvent.click(await screen.findByRole("button", { name: "Ioana Ștefănescu" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Declarația (PDF)" }));
+    expect(await screen.findByText("Acces interzis.")).toBeInTheDocument();
+    expect(api.requests.some((r) => new URL(r.url).pathname === documentUrl)).toBe(true);
+  });
 });

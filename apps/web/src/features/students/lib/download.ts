@@ -4,10 +4,15 @@ import { nativeSession } from "../../../lib/native-session.ts";
 import { apiBase, isNative } from "../../../lib/platform.ts";
 
 /**
- * Downloads a file the API streams (the CSV export) and hands it to the browser as a download, reporting the
- * bytes received so far. Error answers are JSON and become ApiError like any other call.
+ * Downloads a file the API streams (a CSV export, a student's documents) and hands it to the browser as a
+ * download, reporting the bytes received so far. Through `fetch` rather than a link, so the native shell's
+ * session header goes with it (a link from its web view would reach another origin without a session).
+ * Error answers are JSON and become ApiError like any other call.
  */
-export async function downloadFile(path: string, onProgress: (bytes: number) => void): Promise<string> {
+export async function downloadFile(
+  path: string,
+  onProgress: (bytes: number) => void = () => {},
+): Promise<string> {
   const native = isNative();
   const headers: Record<string, string> = { "Accept-Language": currentLanguage() };
   const sessionId = native ? nativeSession.sessionId() : null;
@@ -32,8 +37,9 @@ export async function downloadFile(path: string, onProgress: (bytes: number) => 
     onProgress(received);
   }
   const disposition = response.headers.get("Content-Disposition") ?? "";
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "export.csv";
-  const url = URL.createObjectURL(new Blob(chunks as BlobPart[], { type: "text/csv;charset=utf-8" }));
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? path.split("/").at(-1) ?? "download";
+  const type = response.headers.get("Content-Type") ?? "application/octet-stream";
+  const url = URL.createObjectURL(new Blob(chunks as BlobPart[], { type }));
   const link = document.createElement("a");
   link.href = url;
   link.download = filename;

@@ -6,7 +6,7 @@ import { i18n } from "../../../lib/i18n.ts";
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 export type AdminErrorKey =
-  | `admin:students.errors.${"load" | "delete" | "export" | "status" | "invite"}`
+  | `admin:students.errors.${"load" | "delete" | "export" | "status" | "invite" | "document"}`
   | `admin:accounts.errors.${"load" | "save" | "invite"}`
   | "admin:dashboard.loadError"
   | `admin:consents.${"loadFailed" | "exportFailed"}`
