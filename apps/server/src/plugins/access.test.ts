@@ -52,6 +52,14 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   ["PATCH", "/api/accounts/:id/role", ["admin"]],
   ["PATCH", "/api/accounts/:id/active", ["admin"]],
   ["GET", "/api/admin/audit", ["admin"]],
+  // GDPR self-service (issue #5): each person on their own data; admins answer the deletion requests.
+  ["GET", "/api/users/me/data", "authenticated"],
+  ["GET", "/api/users/me/deletion-request", "authenticated"],
+  ["POST", "/api/users/me/deletion-request", "authenticated"],
+  ["POST", "/api/users/me/deletion-request/cancel", "authenticated"],
+  ["GET", "/api/admin/deletion-requests", ["admin"]],
+  ["POST", "/api/admin/deletion-requests/:id/complete", ["admin"]],
+  ["POST", "/api/admin/deletion-requests/:id/reject", ["admin"]],
 ];
 
 type Caller = "anonymous" | (typeof ROLES)[number];

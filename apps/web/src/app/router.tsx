@@ -226,6 +226,13 @@ export function buildRoutes(native: boolean = isNative()): RouteObject[] {
                   ),
                 },
                 {
+                  path: paths.admin.deletionRequests,
+                  lazy: lazy(
+                    () => import("../features/records/routes/deletion-requests-page.tsx"),
+                    (m) => <m.DeletionRequestsPage />,
+                  ),
+                },
+                {
                   path: paths.admin.groups,
                   lazy: lazy(
                     () => import("../features/groups/routes/groups-page.tsx"),

@@ -22,6 +22,8 @@ export const paths = {
     groups: "/admin/groups",
     consents: "/admin/consimtamant",
     audit: "/admin/audit",
+    /** GDPR requests to delete an account and its data; /admin/gdpr itself holds the policy versions. */
+    deletionRequests: "/admin/gdpr/requests",
   },
   coach: { home: "/coach", users: "/coach/users", settings: "/coach/settings", chat: "/coach/chat" },
   swimmer: { home: "/swimmer", profile: "/swimmer/profile", chat: "/swimmer/chat" },

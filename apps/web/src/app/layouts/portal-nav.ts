@@ -11,6 +11,7 @@ import {
   IconUserCircle,
   IconUsers,
   IconUsersGroup,
+  IconUserX,
 } from "@tabler/icons-react";
 import { paths } from "../../lib/paths.ts";
 
@@ -25,6 +26,7 @@ export interface PortalNavItem {
     | "admin:nav.users"
     | "admin:nav.consents"
     | "admin:nav.audit"
+    | "admin:nav.deletionRequests"
     | "coach:nav.dashboard"
     | "coach:nav.settings"
     | "coach:nav.students"
@@ -48,6 +50,12 @@ export const ROLE_NAV: Record<Role, readonly PortalNavItem[]> = {
     { to: paths.admin.users, label: "admin:nav.users", icon: IconUsers, end: false },
     { to: paths.admin.consents, label: "admin:nav.consents", icon: IconShieldCheck, end: false },
     { to: paths.admin.audit, label: "admin:nav.audit", icon: IconHistory, end: false },
+    {
+      to: paths.admin.deletionRequests,
+      label: "admin:nav.deletionRequests",
+      icon: IconUserX,
+      end: false,
+    },
     { to: paths.admin.chat, label: "common:chat.nav", icon: IconMessages, end: false },
     { to: paths.admin.settings, label: "admin:nav.settings", icon: IconSettings, end: false },
   ],

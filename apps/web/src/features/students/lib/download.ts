@@ -4,7 +4,7 @@ import { nativeSession } from "../../../lib/native-session.ts";
 import { apiBase, isNative } from "../../../lib/platform.ts";
 
 /**
- * Downloads a file the API streams (the CSV export) and hands it to the browser as a download, reporting the
+ * Downloads a file the API streams (a CSV export, a person's own data) and hands it to the browser as a download, reporting the
  * bytes received so far. Error answers are JSON and become ApiError like any other call.
  */
 export async function downloadFile(path: string, onProgress: (bytes: number) => void): Promise<string> {
@@ -33,7 +33,8 @@ export async function downloadFile(path: string, onProgress: (bytes: number) => 
   }
   const disposition = response.headers.get("Content-Disposition") ?? "";
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "export.csv";
-  const url = URL.createObjectURL(new Blob(chunks as BlobPart[], { type: "text/csv;charset=utf-8" }));
+  const type = response.headers.get("Content-Type") ?? "text/csv;charset=utf-8";
+  const url = URL.createObjectURL(new Blob(chunks as BlobPart[], { type }));
   const link = document.createElement("a");
   link.href = url;
   link.download = filename;

@@ -10,7 +10,8 @@ export type AdminErrorKey =
   | `admin:accounts.errors.${"load" | "save" | "invite"}`
   | "admin:dashboard.loadError"
   | `admin:consents.${"loadFailed" | "exportFailed"}`
-  | "admin:audit.loadFailed";
+  | "admin:audit.loadFailed"
+  | `admin:deletionRequests.${"loadFailed" | "actionFailed"}`;
 
 function timedOut(error: unknown): boolean {
   const cause = error instanceof NetworkError ? error.cause : error;
