@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { createFreshAccount, type FreshAccount } from "./accounts";
-import { expect, expectNoAxeViolations, loginAs, readLatestMail, test } from "./fixtures";
+import { COOKIE_CONSENT_KEY, expect, expectNoAxeViolations, loginAs, readLatestMail, test } from "./fixtures";
 
 /*
  * GDPR self-service (issue 5; spec §1: requests answered within 30 days). A fresh member (never a demo account:
@@ -61,7 +61,11 @@ test("[USER][GDPR] downloads their data, asks for deletion; the admin deletes th
     await page.screenshot({ path: `test-results/e2e/gdpr-account-${width}.png`, fullPage: true });
   }
 
+  // The admin works in a browser of their own, past the cookie gate like every spec's page.
   const adminContext = await browser.newContext({ baseURL });
+  await adminContext.addInitScript(([key]) => window.localStorage.setItem(key, "accepted"), [
+    COOKIE_CONSENT_KEY,
+  ] as const);
   const admin = await adminContext.newPage();
   await loginAs(admin, "admin");
   await admin.goto("/admin");
@@ -104,8 +108,17 @@ test("[USER][GDPR] downloads their data, asks for deletion; the admin deletes th
   await expect(
     admin.getByRole("textbox", { name: "Acțiune" }).or(admin.getByRole("combobox", { name: "Acțiune" })),
   ).toHaveValue("Cont și date șterse la cerere");
+  await admin.getByRole("searchbox", { name: "Cine" }).fill("Popescu");
+  await expect(admin).toHaveURL(/actor=Popescu/);
+  await expect(admin).toHaveURL(/action=deletion\.complete/);
+  await admin.getByRole("searchbox", { name: "Cine" }).fill("Nimeni Altcineva");
+  await expect(admin.getByText("Nicio acțiune nu corespunde filtrelor.")).toBeVisible();
+  await admin.getByRole("button", { name: "Ștergeți filtrele" }).click();
+  await expect(admin).toHaveURL(/\/admin\/audit$/);
+  await admin.goto("/admin/audit?action=deletion.complete");
   for (const width of [1280, 360]) {
     await admin.setViewportSize({ width, height: 900 });
+    await expect(admin.getByRole("table", { name: "Jurnalul de audit" })).toBeVisible();
     await expectNoAxeViolations(admin);
     await admin.screenshot({ path: `test-results/e2e/gdpr-audit-${width}.png`, fullPage: true });
   }

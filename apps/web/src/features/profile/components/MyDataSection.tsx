@@ -53,9 +53,17 @@ export function MyDataSection() {
     setDownloading(true);
     try {
       await downloadMyData();
-      notifications.show({ color: "green", message: t("myData.downloaded") });
+      notifications.show({
+        color: "green",
+        closeButtonProps: { "aria-label": t("actions.close") },
+        message: t("myData.downloaded"),
+      });
     } catch (error) {
-      notifications.show({ color: "red", message: describeError(error, t("myData.downloadFailed")) });
+      notifications.show({
+        color: "red",
+        closeButtonProps: { "aria-label": t("actions.close") },
+        message: describeError(error, t("myData.downloadFailed")),
+      });
     } finally {
       setDownloading(false);
     }
@@ -66,7 +74,11 @@ export function MyDataSection() {
       await create.mutateAsync({ reason: reason.trim() || undefined });
       setAsking(false);
       setReason("");
-      notifications.show({ color: "green", message: t("myData.requested") });
+      notifications.show({
+        color: "green",
+        closeButtonProps: { "aria-label": t("actions.close") },
+        message: t("myData.requested"),
+      });
     } catch {
       // The error stays in the dialog, so the person can try again or cancel.
     }
@@ -75,9 +87,17 @@ export function MyDataSection() {
   const onWithdraw = async () => {
     try {
       await cancel.mutateAsync();
-      notifications.show({ color: "green", message: t("myData.withdrawn") });
+      notifications.show({
+        color: "green",
+        closeButtonProps: { "aria-label": t("actions.close") },
+        message: t("myData.withdrawn"),
+      });
     } catch (error) {
-      notifications.show({ color: "red", message: describeError(error, t("myData.withdrawFailed")) });
+      notifications.show({
+        color: "red",
+        closeButtonProps: { "aria-label": t("actions.close") },
+        message: describeError(error, t("myData.withdrawFailed")),
+      });
     }
   };
 

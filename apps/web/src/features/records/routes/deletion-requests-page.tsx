@@ -32,7 +32,7 @@ import { useDeletionDecisions, useDeletionRequests } from "../api/deletion-reque
 
 const PAGE_SIZE = 20;
 const STATUS_COLORS: Record<TDeletionRequestStatus, string> = {
-  pending: "yellow",
+  pending: "lagoon",
   completed: "green",
   rejected: "red",
   cancelled: "gray",
@@ -82,7 +82,11 @@ export function DeletionRequestsPage() {
     try {
       await complete.mutateAsync(completing.id);
       setCompleting(null);
-      notifications.show({ color: "green", message: t("deletionRequests.completed") });
+      notifications.show({
+        color: "green",
+        closeButtonProps: { "aria-label": t("common:actions.close") },
+        message: t("deletionRequests.completed"),
+      });
     } catch {
       // Shown in the dialog.
     }
@@ -93,7 +97,11 @@ export function DeletionRequestsPage() {
     try {
       await reject.mutateAsync({ id: rejecting.id, reason });
       setRejecting(null);
-      notifications.show({ color: "green", message: t("deletionRequests.rejected") });
+      notifications.show({
+        color: "green",
+        closeButtonProps: { "aria-label": t("common:actions.close") },
+        message: t("deletionRequests.rejected"),
+      });
     } catch {
       // Shown in the dialog.
     }
@@ -111,7 +119,7 @@ export function DeletionRequestsPage() {
         </Badge>
       );
     return (
-      <Badge color={r.daysLeft <= 5 ? "red" : "blue"} variant="light">
+      <Badge color={r.daysLeft <= 5 ? "red" : "blue"} variant="light" style={{ minWidth: "max-content" }}>
         {t("deletionRequests.daysLeft", { count: r.daysLeft })}
       </Badge>
     );
@@ -189,7 +197,11 @@ export function DeletionRequestsPage() {
                       : (r.reason ?? t("deletionRequests.noReason"))}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLORS[r.status]} variant="light">
+                    <Badge
+                      color={STATUS_COLORS[r.status]}
+                      variant="light"
+                      style={{ minWidth: "max-content" }}
+                    >
                       {t(`deletionRequests.statuses.${r.status}`)}
                     </Badge>
                   </Table.Td>
