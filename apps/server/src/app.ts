@@ -23,6 +23,7 @@ import { chatRoutes } from "./modules/chat/routes.ts";
 import { clubRoutes } from "./modules/club/routes.ts";
 import { galleryRoutes } from "./modules/gallery/routes.ts";
 import { consentRoutes } from "./modules/gdpr/consents.routes.ts";
+import { dataRequestRoutes } from "./modules/gdpr/data-requests.routes.ts";
 import { gdprRoutes } from "./modules/gdpr/routes.ts";
 import { groupRoutes } from "./modules/groups/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(clubRoutes);
   await app.register(gdprRoutes);
   await app.register(consentRoutes);
+  await app.register(dataRequestRoutes);
   await app.register(seoRoutes, { webRoot });
   await app.register(galleryRoutes);
   await app.register(announcementRoutes);

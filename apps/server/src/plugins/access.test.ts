@@ -90,6 +90,14 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   ["GET", "/api/admin/system/system", ["admin"]],
   ["GET", "/api/admin/system/network", ["admin"]],
   ["GET", "/api/admin/system/disk", ["admin"]],
+  // GDPR self-service (issue #5): each person on their own data; admins answer the deletion requests.
+  ["GET", "/api/users/me/data", "authenticated"],
+  ["GET", "/api/users/me/deletion-request", "authenticated"],
+  ["POST", "/api/users/me/deletion-request", "authenticated"],
+  ["POST", "/api/users/me/deletion-request/cancel", "authenticated"],
+  ["GET", "/api/admin/deletion-requests", ["admin"]],
+  ["POST", "/api/admin/deletion-requests/:id/complete", ["admin"]],
+  ["POST", "/api/admin/deletion-requests/:id/reject", ["admin"]],
 ];
 
 type Caller = "anonymous" | (typeof ROLES)[number];

@@ -126,6 +126,13 @@ export function portalRoutes(): RouteObject[] {
               ),
             },
             {
+              path: paths.admin.deletionRequests,
+              lazy: lazy(
+                () => import("../features/records/routes/deletion-requests-page.tsx"),
+                (m) => <m.DeletionRequestsPage />,
+              ),
+            },
+            {
               path: paths.admin.system,
               lazy: lazy(
                 () => import("../features/system/routes/system-page.tsx"),

@@ -23,6 +23,8 @@ export const paths = {
     consents: "/admin/consimtamant",
     audit: "/admin/audit",
     system: "/admin/system",
+    /** GDPR requests to delete an account and its data; /admin/gdpr itself holds the policy versions. */
+    deletionRequests: "/admin/gdpr/requests",
   },
   coach: { home: "/coach", users: "/coach/users", settings: "/coach/settings", chat: "/coach/chat" },
   swimmer: { home: "/swimmer", profile: "/swimmer/profile", chat: "/swimmer/chat" },

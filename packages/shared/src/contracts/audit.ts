@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   "account.role",
   "account.deactivate",
   "account.reactivate",
+  "deletion.complete",
+  "deletion.reject",
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;
@@ -30,10 +32,30 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
-export const ZAuditQuery = z.object({
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dateInvalid");
+
+/**
+ * The log's filters: who acted (part of their name), which action, the days (club time, both included) and a
+ * free text matched against the target (its kind, id and small facts).
+ */
+const ZAuditFilterFields = z.object({
+  actor: z.string().trim().max(100).optional(),
+  action: ZAuditAction.optional(),
+  from: day.optional(),
+  to: day.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+const rangeInOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
+const rangeError = { message: "dateRangeInvalid", path: ["to"] };
+
+export const ZAuditFilter = ZAuditFilterFields.refine(rangeInOrder, rangeError);
+export type TAuditFilter = z.infer<typeof ZAuditFilter>;
+
+export const ZAuditQuery = ZAuditFilterFields.extend({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
-});
+}).refine(rangeInOrder, rangeError);
+export type TAuditQuery = z.infer<typeof ZAuditQuery>;
 
 export const ZAuditPage = z.object({
   items: z.array(ZAuditEntry),

@@ -93,7 +93,7 @@ export const consents = pgTable(
     studentId: uuid("student_id").references(() => students.id, { onDelete: "set null" }),
     userId: uuid("user_id"),
   },
-  (t) => [index("consents_student_idx").on(t.studentId)],
+  (t) => [index("consents_student_idx").on(t.studentId), index("consents_user_idx").on(t.userId)],
 );
 
 /**

@@ -12,14 +12,15 @@ export async function auditRoutes(app: FastifyInstance) {
       config: { access: ["admin"] },
       schema: {
         tags: ["admin"],
-        summary: "Admin actions on personal data (who, what, when), newest first, paged",
+        summary:
+          "Admin actions on personal data (who, what, when): filters by actor, action, days and target; newest first, paged",
         querystring: ZAuditQuery,
         response: { 200: ZAuditPage },
       },
     },
     async (request, reply) => {
       reply.header("Cache-Control", "no-store");
-      return auditPage(app.ctx, request.query.page, request.query.pageSize);
+      return auditPage(app.ctx, request.query);
     },
   );
 }

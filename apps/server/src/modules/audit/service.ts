@@ -1,4 +1,4 @@
-import type { TAuditAction, TAuditPage } from "@bazin/shared/contracts/audit";
+import type { TAuditAction, TAuditPage, TAuditQuery } from "@bazin/shared/contracts/audit";
 import type { AppContext } from "../../app-context.ts";
 import type { Db } from "../../db/client.ts";
 import { insertAuditEntry, listAuditEntries } from "./repository.ts";
@@ -34,8 +34,10 @@ export async function recordAudit(tx: Db, actor: AuditActor, entry: AuditEntryIn
   });
 }
 
-export async function auditPage(ctx: AppContext, page: number, pageSize: number): Promise<TAuditPage> {
-  const { items, total } = await listAuditEntries(ctx.db, page, pageSize);
+/** One page of the log matching the query's filters, newest first. */
+export async function auditPage(ctx: AppContext, query: TAuditQuery): Promise<TAuditPage> {
+  const { page, pageSize, ...filter } = query;
+  const { items, total } = await listAuditEntries(ctx.db, filter, page, pageSize);
   return {
     items: items.map((row) => ({
       id: row.id,

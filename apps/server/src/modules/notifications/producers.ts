@@ -178,3 +178,23 @@ export async function notifyNewMessage(
   }
   return written;
 }
+
+/**
+ * SYSTEM_ALERT for every active admin: someone asked for their account and data to be deleted (GDPR, answered
+ * within 30 days). Once per request.
+ */
+export async function notifyDeletionRequested(
+  ctx: NotifyContext,
+  tx: Tx,
+  request: { requestId: string; name: string },
+): Promise<string[]> {
+  return notify(ctx, tx, {
+    userIds: await listActiveAdminIds(tx),
+    type: "SYSTEM_ALERT",
+    titleKey: "common:notifications.deletionRequested.title",
+    messageKey: "common:notifications.deletionRequested.message",
+    params: { name: request.name, requestId: request.requestId },
+    actionUrl: "/admin/gdpr/requests",
+    dedupeKey: `deletion-requested:${request.requestId}`,
+  });
+}

@@ -10,7 +10,7 @@ import type {
 import { addDays, daysBetween, localDate } from "@bazin/shared/domain/club";
 import { REGISTRATION_VALIDITY_DAYS } from "@bazin/shared/domain/registration";
 import type { AppContext } from "../../app-context.ts";
-import { inTransaction } from "../../db/transaction.ts";
+import { afterCommit, inTransaction, type Tx } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Language } from "../../lib/i18n.ts";
 import { translator } from "../../lib/i18n.ts";
@@ -123,6 +123,20 @@ export async function removeStudent(ctx: AppContext, actor: AuditActor, id: stri
     throw error;
   }
   await aside.purge();
+}
+
+/**
+ * Deletes registrations inside the caller's transaction (an account's erasure), as `removeStudent` does: their
+ * documents are set aside now and removed only once `tx` commits. If the transaction fails, the caller calls
+ * `restore` to put the files back. Returns how many registrations went.
+ */
+export async function removeStudentsWithin(ctx: AppContext, tx: Tx, ids: readonly string[]) {
+  const { storage } = registrationDeps(ctx);
+  const rows = (await Promise.all(ids.map((id) => findStudent(tx, id)))).filter((r) => r !== null);
+  const aside = await setAside(storage, rows.flatMap(documentKeys));
+  for (const row of rows) await deleteStudent(tx, row.id);
+  afterCommit(tx, () => aside.purge());
+  return { count: rows.length, restore: aside.restore };
 }
 
 function documentKeys(row: StudentRow) {

@@ -12,6 +12,7 @@ import {
   IconUserCircle,
   IconUsers,
   IconUsersGroup,
+  IconUserX,
 } from "@tabler/icons-react";
 import { paths } from "../../lib/paths.ts";
 
@@ -27,6 +28,7 @@ export interface PortalNavItem {
     | "admin:nav.consents"
     | "admin:nav.audit"
     | "admin:nav.system"
+    | "admin:nav.deletionRequests"
     | "coach:nav.dashboard"
     | "coach:nav.settings"
     | "coach:nav.students"
@@ -51,6 +53,12 @@ export const ROLE_NAV: Record<Role, readonly PortalNavItem[]> = {
     { to: paths.admin.consents, label: "admin:nav.consents", icon: IconShieldCheck, end: false },
     { to: paths.admin.audit, label: "admin:nav.audit", icon: IconHistory, end: false },
     { to: paths.admin.system, label: "admin:nav.system", icon: IconServer, end: false },
+    {
+      to: paths.admin.deletionRequests,
+      label: "admin:nav.deletionRequests",
+      icon: IconUserX,
+      end: false,
+    },
     { to: paths.admin.chat, label: "common:chat.nav", icon: IconMessages, end: false },
     { to: paths.admin.settings, label: "admin:nav.settings", icon: IconSettings, end: false },
   ],

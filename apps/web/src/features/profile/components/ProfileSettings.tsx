@@ -8,6 +8,7 @@ import { describeError } from "../../../lib/describe-error.ts";
 import { loginPath } from "../../../lib/paths.ts";
 import { useTimedBanner } from "../../../lib/use-timed-banner.ts";
 import { useProfile } from "../api/get-profile.ts";
+import { MyDataSection } from "./MyDataSection.tsx";
 import { PasswordSection } from "./PasswordSection.tsx";
 import { PersonalSection } from "./PersonalSection.tsx";
 
@@ -16,7 +17,8 @@ export type ProfileMode = "view" | "personal" | "password";
 
 /**
  * Profile and settings (spec "Swimmer profile"): read view, an Edit/Cancel toggle for username, email and
- * phone, and a separate password section with the live checklist. Banners clear themselves after 5 seconds.
+ * phone, a separate password section with the live checklist, and the person's own data (download, deletion
+ * request). Banners clear themselves after 5 seconds.
  */
 export function ProfileSettings() {
   const { t } = useTranslation(["swimmer", "common"]);
@@ -91,6 +93,7 @@ export function ProfileSettings() {
               }}
               onError={(message) => show("error", message)}
             />
+            <MyDataSection />
           </Stack>
         ) : (
           profile.isError &&

@@ -1,4 +1,4 @@
-import { ZAuditPage } from "@bazin/shared/contracts/audit";
+import { type TAuditFilter, ZAuditPage } from "@bazin/shared/contracts/audit";
 import { type TConsentFilter, type TConsentListQuery, ZConsentPage } from "@bazin/shared/contracts/consents";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/http.ts";
@@ -24,12 +24,12 @@ export function consentsExportUrl(filter: TConsentFilter): string {
 
 export const AUDIT_PAGE_SIZE = 25;
 
-/** GET /api/admin/audit — one page of the audit log, newest first. */
-export function useAuditLog(page: number) {
+/** GET /api/admin/audit — one page of the audit log matching the filters, newest first. */
+export function useAuditLog(filter: TAuditFilter, page: number) {
   return useQuery({
-    queryKey: ["admin", "audit", page],
+    queryKey: ["admin", "audit", filter, page],
     queryFn: ({ signal }) =>
-      api(`/api/admin/audit?${filterSearch({ page, pageSize: AUDIT_PAGE_SIZE })}`, {
+      api(`/api/admin/audit?${filterSearch({ ...filter, page, pageSize: AUDIT_PAGE_SIZE })}`, {
         schema: ZAuditPage,
         signal: timeout(signal),
       }),

@@ -6,7 +6,8 @@ import { RetryAlert } from "../../../components/RetryAlert.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { adminErrorMessage } from "../../students/lib/errors.ts";
 import { useAuditLog } from "../api/records.ts";
-import { useListParams } from "../lib/use-list-params.ts";
+import { AuditFilters } from "../components/AuditFilters.tsx";
+import { useAuditParams } from "../lib/use-audit-params.ts";
 
 /** An action code in words; a code this screen does not know yet is shown as it is. */
 function actionLabel(t: TFunction<"admin">, action: string): string {
@@ -21,12 +22,15 @@ function targetLabel(t: TFunction<"admin">, entry: TAuditEntry): string {
   return typeof q === "string" && q ? `${kind} (${t("audit.search", { q })})` : kind;
 }
 
-/** /admin/audit: admin actions on personal data (who, what, target, when), newest first, paged. */
+/**
+ * /admin/audit: admin actions on personal data (who, what, target, when), newest first, paged; filtered by
+ * actor, action, days and target, the filters kept in the address.
+ */
 export function AuditPage() {
   const { t, i18n } = useTranslation("admin");
   usePageTitle(t("audit.title"));
-  const { page, update } = useListParams();
-  const log = useAuditLog(page);
+  const { filter, page, update, active } = useAuditParams();
+  const log = useAuditLog(filter, page);
   const data = log.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const dateTime = new Intl.DateTimeFormat(i18n.language, {
@@ -39,6 +43,8 @@ export function AuditPage() {
     <Stack gap="md">
       <Title order={1}>{t("audit.title")}</Title>
       <Text c="dimmed">{t("audit.intro")}</Text>
+      <AuditFilters filter={filter} active={active} onChange={update} />
+      <Text aria-live="polite">{data ? t("audit.total", { count: data.total }) : "\u00a0"}</Text>
       {log.isError && (
         <RetryAlert
           message={adminErrorMessage(log.error, "admin:audit.loadFailed")}
@@ -50,7 +56,7 @@ export function AuditPage() {
       {!data && !log.isError ? (
         <Skeleton h={240} />
       ) : data && data.items.length === 0 ? (
-        <Text c="dimmed">{t("audit.empty")}</Text>
+        <Text c="dimmed">{active ? t("audit.noMatch") : t("audit.empty")}</Text>
       ) : data ? (
         <ScrollArea
           type="auto"

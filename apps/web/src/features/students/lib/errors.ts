@@ -11,7 +11,8 @@ export type AdminErrorKey =
   | "admin:dashboard.loadError"
   | `admin:consents.${"loadFailed" | "exportFailed"}`
   | "admin:audit.loadFailed"
-  | "admin:system.loadFailed";
+  | "admin:system.loadFailed"
+  | `admin:deletionRequests.${"loadFailed" | "actionFailed"}`;
 
 function timedOut(error: unknown): boolean {
   const cause = error instanceof NetworkError ? error.cause : error;

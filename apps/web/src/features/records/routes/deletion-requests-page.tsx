@@ -1,0 +1,307 @@
+import {
+  DELETION_REASON_MAX,
+  DELETION_REQUEST_STATUSES,
+  type TAdminDeletionRequest,
+  type TDeletionRequestStatus,
+} from "@bazin/shared/contracts/data-requests";
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  ScrollArea,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { ConfirmDeleteModal } from "../../../components/ConfirmDeleteModal.tsx";
+import { RetryAlert } from "../../../components/RetryAlert.tsx";
+import { usePageTitle } from "../../../components/use-page-title.ts";
+import { adminErrorMessage } from "../../students/lib/errors.ts";
+import { useDeletionDecisions, useDeletionRequests } from "../api/deletion-requests.ts";
+
+const PAGE_SIZE = 20;
+const STATUS_COLORS: Record<TDeletionRequestStatus, string> = {
+  pending: "lagoon",
+  completed: "green",
+  rejected: "red",
+  cancelled: "gray",
+};
+
+const isStatus = (value: string | null): value is TDeletionRequestStatus =>
+  (DELETION_REQUEST_STATUSES as readonly (string | null)[]).includes(value);
+
+/** The status filter and page, kept in the address: pending requests unless another status is chosen. */
+function useRequestParams() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get("status");
+  const status = raw === "all" ? undefined : isStatus(raw) ? raw : "pending";
+  const parsed = Number(params.get("page"));
+  const page = Number.isInteger(parsed) && parsed >= 1 ? parsed : 1;
+  const update = (change: { status?: string; page?: number }) => {
+    const next = new URLSearchParams();
+    const nextStatus = change.status ?? status ?? "all";
+    if (nextStatus !== "pending") next.set("status", nextStatus);
+    if ((change.page ?? 1) > 1) next.set("page", String(change.page));
+    setParams(next, { replace: true });
+  };
+  return { status, page, update };
+}
+
+const fullName = (r: TAdminDeletionRequest) => (r.user ? `${r.user.firstName} ${r.user.lastName}` : "");
+
+/**
+ * /admin/gdpr/requests: members' requests to delete their account and data (spec §1: answered within 30 days),
+ * newest first, with the days left; admins carry them out or refuse them with a reason.
+ */
+export function DeletionRequestsPage() {
+  const { t, i18n } = useTranslation(["admin", "common"]);
+  usePageTitle(t("deletionRequests.title"));
+  const { status, page, update } = useRequestParams();
+  const list = useDeletionRequests({ status, page, pageSize: PAGE_SIZE });
+  const { complete, reject } = useDeletionDecisions();
+  const [completing, setCompleting] = useState<TAdminDeletionRequest | null>(null);
+  const [rejecting, setRejecting] = useState<TAdminDeletionRequest | null>(null);
+  const [reason, setReason] = useState("");
+  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "Europe/Bucharest" });
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  const onComplete = async () => {
+    if (!completing) return;
+    try {
+      await complete.mutateAsync(completing.id);
+      setCompleting(null);
+      notifications.show({
+        color: "green",
+        closeButtonProps: { "aria-label": t("common:actions.close") },
+        message: t("deletionRequests.completed"),
+      });
+    } catch {
+      // Shown in the dialog.
+    }
+  };
+
+  const onReject = async () => {
+    if (!rejecting) return;
+    try {
+      await reject.mutateAsync({ id: rejecting.id, reason });
+      setRejecting(null);
+      notifications.show({
+        color: "green",
+        closeButtonProps: { "aria-label": t("common:actions.close") },
+        message: t("deletionRequests.rejected"),
+      });
+    } catch {
+      // Shown in the dialog.
+    }
+  };
+
+  const deadline = (r: TAdminDeletionRequest) => {
+    if (r.daysLeft === null)
+      return r.decidedAt
+        ? t("deletionRequests.answeredOn", { date: day.format(new Date(r.decidedAt)) })
+        : "—";
+    if (r.daysLeft < 0)
+      return (
+        <Badge color="red" variant="filled">
+          {t("deletionRequests.overdue")}
+        </Badge>
+      );
+    return (
+      <Badge color={r.daysLeft <= 5 ? "red" : "blue"} variant="light" style={{ minWidth: "max-content" }}>
+        {t("deletionRequests.daysLeft", { count: r.daysLeft })}
+      </Badge>
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t("deletionRequests.title")}</Title>
+      <Text c="dimmed">{t("deletionRequests.intro")}</Text>
+      <Select
+        label={t("deletionRequests.status")}
+        data={["pending", "completed", "rejected", "cancelled", "all"].map((value) => ({
+          value,
+          label: t(`deletionRequests.statuses.${value as "all"}`),
+        }))}
+        value={status ?? "all"}
+        onChange={(value) => value && update({ status: value })}
+        allowDeselect={false}
+        w={{ base: "100%", sm: 240 }}
+      />
+      <Text aria-live="polite">{data ? t("deletionRequests.total", { count: data.total }) : "\u00a0"}</Text>
+
+      {list.isError && (
+        <RetryAlert
+          message={adminErrorMessage(list.error, "admin:deletionRequests.loadFailed")}
+          retryLabel={t("deletionRequests.retry")}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      )}
+
+      {!data && !list.isError ? (
+        <Skeleton h={240} />
+      ) : data && data.items.length === 0 ? (
+        <Text c="dimmed">{t("deletionRequests.empty")}</Text>
+      ) : data ? (
+        <ScrollArea
+          type="auto"
+          offsetScrollbars
+          // Focusable, so a keyboard user can scroll the table sideways on a narrow screen.
+          viewportProps={{ tabIndex: 0, role: "region", "aria-label": t("deletionRequests.listLabel") }}
+        >
+          <Table miw={860} striped verticalSpacing="sm" aria-label={t("deletionRequests.listLabel")}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("deletionRequests.columns.requested")}</Table.Th>
+                <Table.Th>{t("deletionRequests.columns.person")}</Table.Th>
+                <Table.Th>{t("deletionRequests.columns.reason")}</Table.Th>
+                <Table.Th>{t("deletionRequests.columns.status")}</Table.Th>
+                <Table.Th>{t("deletionRequests.columns.deadline")}</Table.Th>
+                <Table.Th>{t("deletionRequests.columns.actions")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td>
+                    <time dateTime={r.createdAt}>{day.format(new Date(r.createdAt))}</time>
+                  </Table.Td>
+                  <Table.Td>
+                    {r.user ? (
+                      <>
+                        <Text fw={600}>{fullName(r)}</Text>
+                        <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                          {r.user.email ?? r.user.username}
+                        </Text>
+                      </>
+                    ) : (
+                      <Text c="dimmed">{t("deletionRequests.deletedAccount")}</Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td maw={260} style={{ overflowWrap: "anywhere" }}>
+                    {r.status === "rejected" && r.rejectionReason
+                      ? r.rejectionReason
+                      : (r.reason ?? t("deletionRequests.noReason"))}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge
+                      color={STATUS_COLORS[r.status]}
+                      variant="light"
+                      style={{ minWidth: "max-content" }}
+                    >
+                      {t(`deletionRequests.statuses.${r.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{deadline(r)}</Table.Td>
+                  <Table.Td>
+                    {r.status === "pending" && r.user && (
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          color="red.8"
+                          aria-label={t("deletionRequests.completeFor", { name: fullName(r) })}
+                          onClick={() => {
+                            complete.reset();
+                            setCompleting(r);
+                          }}
+                        >
+                          {t("deletionRequests.complete")}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={t("deletionRequests.rejectFor", { name: fullName(r) })}
+                          onClick={() => {
+                            reject.reset();
+                            setReason("");
+                            setRejecting(r);
+                          }}
+                        >
+                          {t("deletionRequests.reject")}
+                        </Button>
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      ) : null}
+
+      {data && pages > 1 && (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={(p) => update({ page: p })}
+          getControlProps={(control) => ({ "aria-label": `${t("deletionRequests.pagination")}: ${control}` })}
+          getItemProps={(p) => ({ "aria-label": `${t("deletionRequests.pagination")} ${p}` })}
+        />
+      )}
+
+      <ConfirmDeleteModal
+        opened={completing !== null}
+        title={t("deletionRequests.completeTitle")}
+        text={t("deletionRequests.completeText", { name: completing ? fullName(completing) : "" })}
+        confirmLabel={t("deletionRequests.confirmComplete")}
+        cancelLabel={t("deletionRequests.cancel")}
+        error={
+          complete.isError ? adminErrorMessage(complete.error, "admin:deletionRequests.actionFailed") : null
+        }
+        loading={complete.isPending}
+        onConfirm={() => void onComplete()}
+        onClose={() => setCompleting(null)}
+      />
+
+      <Modal
+        opened={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title={t("deletionRequests.rejectTitle")}
+        closeButtonProps={{ "aria-label": t("common:actions.close") }}
+      >
+        <Stack>
+          <Textarea
+            label={t("deletionRequests.rejectReason")}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={DELETION_REASON_MAX}
+            required
+            autosize
+            minRows={3}
+          />
+          {reject.isError && (
+            <Alert color="red" role="alert">
+              {adminErrorMessage(reject.error, "admin:deletionRequests.actionFailed")}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRejecting(null)}>
+              {t("deletionRequests.cancel")}
+            </Button>
+            <Button
+              color="red.8"
+              loading={reject.isPending}
+              disabled={!reason.trim()}
+              onClick={() => void onReject()}
+            >
+              {t("deletionRequests.confirmReject")}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
