@@ -52,6 +52,12 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   ["PATCH", "/api/accounts/:id/role", ["admin"]],
   ["PATCH", "/api/accounts/:id/active", ["admin"]],
   ["GET", "/api/admin/audit", ["admin"]],
+  // GDPR versions (issue #5): admins manage them; every signed-in user accepts the current one.
+  ["GET", "/api/gdpr/current", "public"],
+  ["POST", "/api/gdpr/accept", "authenticated"],
+  ["GET", "/api/admin/gdpr/versions", ["admin"]],
+  ["POST", "/api/admin/gdpr/versions", ["admin"]],
+  ["POST", "/api/admin/gdpr/versions/:id/major", ["admin"]],
 ];
 
 type Caller = "anonymous" | (typeof ROLES)[number];

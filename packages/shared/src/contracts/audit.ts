@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   "account.role",
   "account.deactivate",
   "account.reactivate",
+  "gdpr.version.create",
+  "gdpr.version.major",
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;
