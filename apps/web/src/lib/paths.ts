@@ -21,6 +21,7 @@ export const paths = {
     announcements: "/admin/announcements",
     groups: "/admin/groups",
     consents: "/admin/consimtamant",
+    gdpr: "/admin/gdpr",
     audit: "/admin/audit",
   },
   coach: { home: "/coach", users: "/coach/users", settings: "/coach/settings", chat: "/coach/chat" },

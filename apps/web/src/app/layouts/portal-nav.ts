@@ -1,6 +1,7 @@
 import type { Role } from "@bazin/shared/domain/roles";
 import {
   type Icon,
+  IconFileCertificate,
   IconHistory,
   IconHome,
   IconLayoutDashboard,
@@ -25,6 +26,7 @@ export interface PortalNavItem {
     | "admin:nav.users"
     | "admin:nav.consents"
     | "admin:nav.audit"
+    | "admin:nav.gdpr"
     | "coach:nav.dashboard"
     | "coach:nav.settings"
     | "coach:nav.students"
@@ -47,6 +49,7 @@ export const ROLE_NAV: Record<Role, readonly PortalNavItem[]> = {
     { to: paths.admin.groups, label: "admin:nav.groups", icon: IconUsersGroup, end: false },
     { to: paths.admin.users, label: "admin:nav.users", icon: IconUsers, end: false },
     { to: paths.admin.consents, label: "admin:nav.consents", icon: IconShieldCheck, end: false },
+    { to: paths.admin.gdpr, label: "admin:nav.gdpr", icon: IconFileCertificate, end: false },
     { to: paths.admin.audit, label: "admin:nav.audit", icon: IconHistory, end: false },
     { to: paths.admin.chat, label: "common:chat.nav", icon: IconMessages, end: false },
     { to: paths.admin.settings, label: "admin:nav.settings", icon: IconSettings, end: false },
