@@ -79,14 +79,20 @@ export function PolicyAcceptanceScreen({
     <Box bg="gray.0" mih="100vh" py={{ base: "md", sm: "xl" }}>
       <Container size="md" px={{ base: "xs", sm: "md" }}>
         <Stack component="main" gap="md" aria-labelledby={titleId}>
-          <Group justify="space-between" wrap="nowrap">
-            <Group gap="xs" wrap="nowrap">
-              <IconShieldCheck size={32} stroke={1.6} aria-hidden color="var(--mantine-color-lagoon-8)" />
-              <Title order={1} size="h2" id={titleId}>
-                {t("gdprAcceptance.title")}
-              </Title>
-            </Group>
+          <Group justify="flex-end">
             <LanguageSwitch />
+          </Group>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <IconShieldCheck
+              size={32}
+              stroke={1.6}
+              aria-hidden
+              color="var(--mantine-color-lagoon-8)"
+              style={{ flexShrink: 0 }}
+            />
+            <Title order={1} size="h2" id={titleId}>
+              {t("gdprAcceptance.title")}
+            </Title>
           </Group>
           <Text>{t("gdprAcceptance.intro", { version })}</Text>
 

@@ -124,7 +124,7 @@ export function GdprPage() {
                     <Group gap="xs" wrap="nowrap">
                       <Text fw={700}>{t("gdpr.versionNumber", { version: v.version })}</Text>
                       {v.id === current?.id && (
-                        <Badge color="teal" variant="light">
+                        <Badge color="green" variant="light">
                           {t("gdpr.current")}
                         </Badge>
                       )}
@@ -136,7 +136,7 @@ export function GdprPage() {
                   <Table.Td>{v.createdBy?.name ?? t("gdpr.system")}</Table.Td>
                   <Table.Td>
                     {v.major ? (
-                      <Badge color="orange.9" variant="light">
+                      <Badge color="orange" variant="light" c="dark.8">
                         {t("gdpr.major")}
                       </Badge>
                     ) : (
