@@ -146,7 +146,7 @@ test("[ADMIN][GDPR] a major version makes the swimmer accept it at sign-in, wher
     "Politica v2",
   );
   const major = form.getByRole("switch", { name: "Versiune majoră" });
-  await expect(form.getByText(/vor primi pe email anunțul/)).toContainText("destinatari");
+  await expect(form.getByText(/va fi trimis pe email către/)).toContainText("destinatari");
   await major.check();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: "test-results/e2e/admin-gdpr-form-1280.png", fullPage: true });

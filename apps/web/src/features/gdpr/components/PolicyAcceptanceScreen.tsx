@@ -21,9 +21,9 @@ import { Markdown } from "../../../components/Markdown.tsx";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { ApiError } from "../../../lib/api-error.ts";
-import { describeError } from "../../../lib/describe-error.ts";
 import { currentLanguage } from "../../../lib/i18n.ts";
 import { useAcceptPolicy, useCurrentPolicy } from "../api/acceptance.ts";
+import { gdprFailure } from "../lib/failure.ts";
 
 export interface PolicyAcceptanceScreenProps {
   pending: TGdprAcceptance;
@@ -71,7 +71,7 @@ export function PolicyAcceptanceScreen({
         onOutdated();
         return;
       }
-      setProblem(describeError(error, t("gdprAcceptance.acceptFailed")));
+      setProblem(gdprFailure(error, t("gdprAcceptance.acceptFailed")));
     }
   };
 
@@ -98,7 +98,7 @@ export function PolicyAcceptanceScreen({
 
           {policy.isError ? (
             <RetryAlert
-              message={describeError(policy.error, t("gdprAcceptance.loadFailed"))}
+              message={gdprFailure(policy.error, t("gdprAcceptance.loadFailed"))}
               retryLabel={t("actions.retry")}
               onRetry={() => void policy.refetch()}
               retrying={policy.isFetching}

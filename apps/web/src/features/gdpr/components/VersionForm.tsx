@@ -14,8 +14,8 @@ import { applyFieldErrors } from "../../../components/form/server-errors.ts";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { useValidationMessage } from "../../../components/form/validation-message.ts";
 import { Markdown } from "../../../components/Markdown.tsx";
-import { describeError } from "../../../lib/describe-error.ts";
 import { useCreateGdprVersion } from "../api/versions.ts";
+import { gdprFailure } from "../lib/failure.ts";
 
 const LANGUAGES = ["ro", "en"] as const;
 const FIELD = { ro: "textRo", en: "textEn" } as const;
@@ -52,7 +52,7 @@ export function VersionForm({
     try {
       onDone(await create.mutateAsync(input));
     } catch (failure) {
-      if (!applyFieldErrors(form, failure)) setError(describeError(failure, t("gdpr.form.saveFailed")));
+      if (!applyFieldErrors(form, failure)) setError(gdprFailure(failure, t("gdpr.form.saveFailed")));
     }
   };
 

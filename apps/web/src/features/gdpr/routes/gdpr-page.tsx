@@ -21,9 +21,9 @@ import { ConfirmDeleteModal } from "../../../components/ConfirmDeleteModal.tsx";
 import { Markdown } from "../../../components/Markdown.tsx";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
-import { describeError } from "../../../lib/describe-error.ts";
 import { useGdprVersions, useMarkGdprVersionMajor } from "../api/versions.ts";
 import { VersionForm } from "../components/VersionForm.tsx";
+import { gdprFailure } from "../lib/failure.ts";
 
 /**
  * /admin/gdpr (spec §2, §3 "GDPR version"): the privacy policy's versions, newest (in force) first; read one,
@@ -65,7 +65,7 @@ export function GdprPage() {
         setToMark(null);
         noticeToast(change.version.version, change.noticesQueued, "marked");
       },
-      onError: (failure) => setMarkError(describeError(failure, t("gdpr.markFailed"))),
+      onError: (failure) => setMarkError(gdprFailure(failure, t("gdpr.markFailed"))),
     });
   };
 
@@ -89,7 +89,7 @@ export function GdprPage() {
 
       {versions.isError && (
         <RetryAlert
-          message={describeError(versions.error, t("gdpr.loadFailed"))}
+          message={gdprFailure(versions.error, t("gdpr.loadFailed"))}
           retryLabel={t("gdpr.retry")}
           onRetry={() => void versions.refetch()}
           retrying={versions.isFetching}
