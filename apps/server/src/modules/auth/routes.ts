@@ -54,7 +54,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.get(
     "/api/auth/me",
     {
-      config: { access: "authenticated" },
+      config: { access: "authenticated", gdprExempt: true },
       schema: {
         tags: ["auth"],
         summary: "The signed-in user, and the privacy policy version they must accept first (or null)",

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/auth.ts";
 import { gdprVersions } from "../../db/schema/gdpr.ts";
@@ -79,11 +80,24 @@ export async function setGdprVersionMajor(tx: Db, id: string): Promise<GdprVersi
 }
 
 /**
- * The version a user must accept, or null: the current (newest) version when some major version newer than
- * both the first policy and the highest version the user accepted exists. Version 1 is the policy every
- * account starts under (the wizard's consent, the invitation), so only later major changes ask again.
- * One statement; the consents are read only when a major change after version 1 exists at all.
+ * Whether a user (the SQL expression of their id) has a privacy policy change to accept: some major version
+ * newer than both the first policy and the highest version they accepted. Version 1 is the policy every
+ * account starts under (the wizard's consent, the invitation), so only later major changes ask again. The
+ * consents are read only when a major change after version 1 exists at all. Also part of the session lookup
+ * (auth/sessions.repository.ts), so the server can refuse the API to such a user without a query of its own.
  */
+export function gdprAcceptancePendingSql(userId: SQL | AnyPgColumn | string): SQL<boolean> {
+  return sql<boolean>`exists (
+    select 1 from ${gdprVersions} m
+    where m.major and m.version > 1
+      and not exists (
+        select 1 from ${consents} c join ${gdprVersions} a on a.id = c.gdpr_version_id
+        where c.user_id = ${userId} and a.version >= m.version
+      )
+  )`;
+}
+
+/** The version a user must accept (the current, newest one) when a change is pending, or null. One statement. */
 export async function findPendingAcceptance(
   db: Db,
   userId: string,
@@ -92,15 +106,7 @@ export async function findPendingAcceptance(
     .select({ versionId: gdprVersions.id, version: gdprVersions.version })
     .from(gdprVersions)
     .where(
-      sql`${gdprVersions.version} = (select max(v.version) from ${gdprVersions} v)
-        and exists (
-          select 1 from ${gdprVersions} m
-          where m.major and m.version > 1
-            and not exists (
-              select 1 from ${consents} c join ${gdprVersions} a on a.id = c.gdpr_version_id
-              where c.user_id = ${userId} and a.version >= m.version
-            )
-        )`,
+      sql`${gdprVersions.version} = (select max(v.version) from ${gdprVersions} v) and ${gdprAcceptancePendingSql(userId)}`,
     )
     .limit(1);
   return row ?? null;

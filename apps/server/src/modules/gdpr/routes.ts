@@ -45,7 +45,7 @@ export async function gdprRoutes(app: FastifyInstance) {
   api.post(
     "/api/gdpr/accept",
     {
-      config: { access: "authenticated" },
+      config: { access: "authenticated", gdprExempt: true },
       schema: {
         tags,
         summary: "The signed-in user accepts the current version (recorded as a consent)",

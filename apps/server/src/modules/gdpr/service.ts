@@ -8,7 +8,7 @@ import type {
 } from "@bazin/shared/contracts/gdpr";
 import type { AppContext } from "../../app-context.ts";
 import type { Db } from "../../db/client.ts";
-import { inTransaction, type Tx } from "../../db/transaction.ts";
+import { afterCommit, inTransaction, type Tx } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { noticeRecipients, queuePolicyNotices } from "./notice.ts";
@@ -33,6 +33,14 @@ export async function getCurrentGdprVersion(ctx: AppContext): Promise<GdprVersio
   const row = await findCurrentGdprVersion(ctx.db);
   if (!row) throw new AppError("GDPR_VERSION_NOT_FOUND", 404);
   return row;
+}
+
+/**
+ * A major change makes everyone's cached "nothing to accept" wrong: sessions are read again (with the flag)
+ * on their next request. Other instances follow within SESSION_CACHE_SECONDS (ADR 007).
+ */
+function forgetEveryonesAcceptance(ctx: AppContext) {
+  ctx.sessionCache?.clear();
 }
 
 /** Every version, newest first, and how many addresses a notice would reach now. */
@@ -67,6 +75,7 @@ export async function addGdprVersion(
       createdAt: now,
     });
     const noticesQueued = row.major ? await queuePolicyNotices(ctx, tx, row.version, now) : 0;
+    if (row.major) afterCommit(tx, () => forgetEveryonesAcceptance(ctx));
     await recordAudit(
       tx,
       actor,
@@ -100,6 +109,7 @@ export async function markGdprVersionMajor(
         : new AppError("GDPR_VERSION_NOT_FOUND", 404);
     }
     const noticesQueued = await queuePolicyNotices(ctx, tx, row.version, now);
+    afterCommit(tx, () => forgetEveryonesAcceptance(ctx));
     await recordAudit(
       tx,
       actor,
@@ -144,6 +154,8 @@ export async function acceptGdprVersion(
       gdprVersionId: current.id,
       userId: user.id,
     });
+    // The user's sessions carry "must accept" (read with the session): read them again, now without it.
+    afterCommit(tx, () => ctx.sessionCache?.forgetUser(user.id));
   });
   return pendingAcceptance(ctx, user.id);
 }

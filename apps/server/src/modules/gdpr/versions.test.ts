@@ -178,7 +178,20 @@ describe("GDPR versions and re-acceptance", () => {
 
     const me = (await swimmer().get("/api/auth/me")).json();
     expect(me.gdprAcceptance).toMatchObject({ version: 5, versionId: res.json().version.id });
+    // Until then the API is closed to them (the flag comes with the session), except /me and the acceptance.
+    for (const url of ["/api/notifications", "/api/users/me"]) {
+      const refused = await swimmer().get(url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({ code: "GDPR_ACCEPTANCE_REQUIRED" });
+      expect(refused.json().message).toBe(
+        "Citiți și acceptați mai întâi noua politică de confidențialitate.",
+      );
+    }
+    expect((await swimmer().get("/api/gdpr/current")).statusCode).toBe(200);
+    // Its author too: the admin accepts before managing anything else.
     expect((await admin().get("/api/auth/me")).json().gdprAcceptance).toMatchObject({ version: 5 });
+    expect((await admin().get("/api/admin/gdpr/versions")).statusCode).toBe(403);
+    expect((await admin().post("/api/gdpr/accept", { version: 5 })).statusCode).toBe(200);
   });
 
   it("refuses to accept a version that is not the current one", async () => {
@@ -196,13 +209,17 @@ describe("GDPR versions and re-acceptance", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ gdprAcceptance: null });
     expect((await swimmer().get("/api/auth/me")).json().gdprAcceptance).toBeNull();
+    expect((await swimmer().get("/api/notifications")).statusCode).toBe(200);
     const rows = await t.db.select().from(consents).where(eq(consents.userId, users.swimmer!.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ fullName: "Radu swimmer", ip: "10.1.2.3" });
-    const register = (await admin().get("/api/admin/consents?q=radu")).json();
+    const register = (
+      await admin().get(`/api/admin/consents?q=${encodeURIComponent("radu swimmer")}`)
+    ).json();
     expect(register.items[0]).toMatchObject({ fullName: "Radu swimmer", gdprVersion: 5, ip: "10.1.2.3" });
     // Others still have to.
     expect((await agents.coach!.get("/api/auth/me")).json().gdprAcceptance).toMatchObject({ version: 5 });
+    expect((await agents.coach!.get("/api/notifications")).statusCode).toBe(403);
   });
 
   it("a later minor version asks nobody who accepted the major one, but is what the others accept", async () => {
@@ -225,6 +242,7 @@ describe("GDPR versions and re-acceptance", () => {
     expect(res.json()).toMatchObject({ noticesQueued: 5, version: { version: 6, major: true } });
     expect((await notices()).length).toBe(before + 5);
     expect((await swimmer().get("/api/auth/me")).json().gdprAcceptance).toMatchObject({ version: 6 });
+    expect((await admin().post("/api/gdpr/accept", { version: 6 })).statusCode).toBe(200);
 
     const again = await admin().post(`/api/admin/gdpr/versions/${v6.id}/major`);
     expect(again.statusCode).toBe(409);
