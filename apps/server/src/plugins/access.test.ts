@@ -98,6 +98,12 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   ["GET", "/api/admin/deletion-requests", ["admin"]],
   ["POST", "/api/admin/deletion-requests/:id/complete", ["admin"]],
   ["POST", "/api/admin/deletion-requests/:id/reject", ["admin"]],
+  // GDPR versions (issue #5): admins manage them; every signed-in user accepts the current one.
+  ["GET", "/api/gdpr/current", "public"],
+  ["POST", "/api/gdpr/accept", "authenticated"],
+  ["GET", "/api/admin/gdpr/versions", ["admin"]],
+  ["POST", "/api/admin/gdpr/versions", ["admin"]],
+  ["POST", "/api/admin/gdpr/versions/:id/major", ["admin"]],
 ];
 
 type Caller = "anonymous" | (typeof ROLES)[number];

@@ -37,11 +37,15 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
 
   // Synchronous (a throw goes to the error handler): an async hook would cost every request a promise.
   app.addHook("preValidation", (request, _reply, done) => {
-    const access = request.routeOptions.config.access;
+    const config = request.routeOptions.config;
+    const access = config.access;
     if (access && access !== "public") {
       if (!request.user) throw new AppError("UNAUTHENTICATED", 401);
       if (access !== "authenticated" && !access.includes(request.user.role))
         throw new AppError("FORBIDDEN", 403);
+      // Spec §1: after a major policy change the user accepts it before anything else (the flag comes with
+      // the session, so this costs no query).
+      if (request.gdprPending && !config.gdprExempt) throw new AppError("GDPR_ACCEPTANCE_REQUIRED", 403);
     }
     done();
   });

@@ -18,12 +18,16 @@ export type Access = "public" | "authenticated" | readonly Role[];
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /** Open to a signed-in user who still has a privacy policy change to accept (/me, the acceptance). */
+    gdprExempt?: boolean;
   }
   interface FastifyRequest {
     lang: Language;
     t: TFunction;
     user: TSessionUser | null;
     sessionId: string | null;
+    /** The signed-in user must accept the current privacy policy before using the API. */
+    gdprPending: boolean;
   }
   interface FastifyInstance {
     ctx: ServerContext;
@@ -49,6 +53,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("t", null as unknown as TFunction);
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
+  app.decorateRequest("gdprPending", false);
   const { sessionCache } = app.ctx;
   if (!sessionCache) throw new Error("the app context has no session cache (buildApp makes one)");
   const deps = { ...app.ctx, sessionCache };
@@ -57,6 +62,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   function adopt(request: FastifyRequest, session: CachedSession): Promise<void> | undefined {
     request.user = session.user;
     request.sessionId = session.sessionId;
+    request.gdprPending = session.gdprPending === true;
     return touchIfDue(deps, session);
   }
 

@@ -119,6 +119,13 @@ export function portalRoutes(): RouteObject[] {
               ),
             },
             {
+              path: paths.admin.gdpr,
+              lazy: lazy(
+                () => import("../features/gdpr/routes/gdpr-page.tsx"),
+                (m) => <m.GdprPage />,
+              ),
+            },
+            {
               path: paths.admin.audit,
               lazy: lazy(
                 () => import("../features/records/routes/audit-page.tsx"),

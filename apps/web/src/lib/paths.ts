@@ -21,6 +21,7 @@ export const paths = {
     announcements: "/admin/announcements",
     groups: "/admin/groups",
     consents: "/admin/consimtamant",
+    gdpr: "/admin/gdpr",
     audit: "/admin/audit",
     system: "/admin/system",
     /** GDPR requests to delete an account and its data; /admin/gdpr itself holds the policy versions. */

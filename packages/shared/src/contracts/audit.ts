@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   "account.reactivate",
   "deletion.complete",
   "deletion.reject",
+  "gdpr.version.create",
+  "gdpr.version.major",
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;

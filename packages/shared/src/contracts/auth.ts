@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../domain/limits.ts";
 import { ROLES } from "../domain/roles.ts";
 import { zNewPassword, zPersonName, zRequiredEmail, zUsername } from "./fields.ts";
+import { ZGdprAcceptance } from "./gdpr.ts";
 
 export const ZRole = z.enum(ROLES);
 
@@ -36,7 +37,16 @@ export const ZLoginAttempts = z.object({
 });
 export type TLoginAttempts = z.infer<typeof ZLoginAttempts>;
 
-export const ZMeResponse = z.object({ user: ZSessionUser });
+export const ZMeResponse = z.object({
+  user: ZSessionUser,
+  /**
+   * The privacy policy version the user must accept before using the portal (a major change since the
+   * highest version they accepted), or null. Optional only for clients and mocks older than the field: the
+   * server always sends it.
+   */
+  gdprAcceptance: ZGdprAcceptance.nullable().optional(),
+});
+export type TMeResponse = z.infer<typeof ZMeResponse>;
 
 export const ZCreateInvitationRequest = z.object({
   email: zRequiredEmail,

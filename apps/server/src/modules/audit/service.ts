@@ -12,7 +12,7 @@ export interface AuditActor {
 
 export interface AuditEntryInput {
   action: TAuditAction;
-  targetType: "student" | "students" | "account" | "invitation" | "consents";
+  targetType: "student" | "students" | "account" | "invitation" | "consents" | "gdprVersion";
   targetId?: string | null;
   /** Small facts (a new status, a filter, a row count); never secrets, never the personal data itself. */
   detail?: Record<string, string | number | boolean | null>;

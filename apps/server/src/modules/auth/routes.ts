@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { rateLimit } from "../../lib/rate-limit.ts";
 import { requireUser, sessionTokenOf } from "../../plugins/request-context.ts";
+import { pendingAcceptance } from "../gdpr/service.ts";
 import { login, logout } from "./login.service.ts";
 import { clearSessionCookie, SESSION_ID_HEADER, setSessionCookie } from "./session-cookie.ts";
 
@@ -53,9 +54,17 @@ export async function authRoutes(app: FastifyInstance) {
   api.get(
     "/api/auth/me",
     {
-      config: { access: "authenticated" },
-      schema: { tags: ["auth"], summary: "The signed-in user", response: { 200: ZMeResponse } },
+      config: { access: "authenticated", gdprExempt: true },
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in user, and the privacy policy version they must accept first (or null)",
+        response: { 200: ZMeResponse },
+      },
     },
-    async (request) => ({ user: requireUser(request) }),
+    async (request) => {
+      const user = requireUser(request);
+      // One small query, here only (not per request): the web app asks /me when a portal area opens.
+      return { user, gdprAcceptance: await pendingAcceptance(app.ctx, user.id) };
+    },
   );
 }

@@ -21,6 +21,11 @@ export interface CachedSession {
   user: Readonly<TSessionUser>;
   lastSeenAt: Date;
   expiresAt: Date;
+  /**
+   * The user has a privacy policy change to accept (read with the session): the API answers 403 until they
+   * do. Accepting forgets the user's sessions and a new major version clears the cache, on this instance.
+   */
+  gdprPending?: boolean;
 }
 
 interface Entry {

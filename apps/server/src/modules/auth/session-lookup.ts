@@ -27,6 +27,7 @@ async function loadSession(db: Db, tokenHash: string, now: Date): Promise<Cached
     user: { ...found.user, role: found.user.role },
     lastSeenAt: found.lastSeenAt,
     expiresAt: found.expiresAt,
+    gdprPending: found.gdprPending === true,
   };
 }
 

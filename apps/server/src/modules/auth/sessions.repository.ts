@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/auth.ts";
+import { gdprAcceptancePendingSql } from "../gdpr/repository.ts";
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -20,6 +21,8 @@ function prepareFindLiveSession(db: Db) {
         phone: users.phone,
         role: users.role,
       },
+      // Read with the session, not per request: the access check refuses the API while it is true.
+      gdprPending: gdprAcceptancePendingSql(users.id),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -41,8 +44,8 @@ function prepareFindLiveSession(db: Db) {
 const findLiveSessionStatements = new WeakMap<Db, ReturnType<typeof prepareFindLiveSession>>();
 
 /**
- * The live session for a token hash, with its active user (identity columns only, never the password hash);
- * null when expired, unknown or deactivated.
+ * The live session for a token hash, with its active user (identity columns only, never the password hash)
+ * and whether they have a privacy policy change to accept; null when expired, unknown or deactivated.
  */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   let statement = findLiveSessionStatements.get(db);

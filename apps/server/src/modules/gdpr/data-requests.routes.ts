@@ -29,7 +29,9 @@ import {
  */
 export async function dataRequestRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const self = { access: "authenticated" as const };
+  // A person's own GDPR rights stay open while a new policy waits for their acceptance: someone who does
+  // not accept it may still take their data and ask to be deleted.
+  const self = { access: "authenticated" as const, gdprExempt: true };
   const admin = { access: ["admin"] as ["admin"] };
   const tags = ["gdpr"];
 

@@ -1,19 +1,36 @@
 import { ZGdprCurrentResponse } from "@bazin/shared/contracts/content";
+import {
+  ZAcceptGdprRequest,
+  ZAcceptGdprResponse,
+  ZCreateGdprVersionRequest,
+  ZGdprVersionChange,
+  ZGdprVersionList,
+  ZGdprVersionParams,
+} from "@bazin/shared/contracts/gdpr";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireUser } from "../../plugins/request-context.ts";
 import { toGdprCurrent } from "./presenter.ts";
-import { getCurrentGdprVersion } from "./service.ts";
+import {
+  acceptGdprVersion,
+  addGdprVersion,
+  gdprVersionList,
+  getCurrentGdprVersion,
+  markGdprVersionMajor,
+} from "./service.ts";
 
-/** The privacy policy's versions (spec §3 "GDPR version"). Issue 5 adds their management here. */
+/** The privacy policy's versions (spec §2 /admin/gdpr, §3 "GDPR version") and their acceptance. */
 export async function gdprRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["gdpr"];
+  const admin = { access: ["admin"] as ["admin"] };
 
   api.get(
     "/api/gdpr/current",
     {
       config: { access: "public" },
       schema: {
-        tags: ["gdpr"],
+        tags,
         summary: "The current privacy policy, in the request's language (Markdown)",
         response: { 200: ZGdprCurrentResponse },
       },
@@ -23,5 +40,71 @@ export async function gdprRoutes(app: FastifyInstance) {
       reply.header("Cache-Control", "no-cache").header("Vary", "Accept-Language");
       return toGdprCurrent(await getCurrentGdprVersion(app.ctx), request.lang);
     },
+  );
+
+  api.post(
+    "/api/gdpr/accept",
+    {
+      config: { access: "authenticated", gdprExempt: true },
+      schema: {
+        tags,
+        summary: "The signed-in user accepts the current version (recorded as a consent)",
+        body: ZAcceptGdprRequest,
+        response: { 200: ZAcceptGdprResponse },
+      },
+    },
+    async (request) => ({
+      gdprAcceptance: await acceptGdprVersion(
+        app.ctx,
+        requireUser(request),
+        request.body.version,
+        request.ip,
+      ),
+    }),
+  );
+
+  api.get(
+    "/api/admin/gdpr/versions",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Every version, newest first, with its author; and how many addresses a notice reaches",
+        response: { 200: ZGdprVersionList },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return gdprVersionList(app.ctx);
+    },
+  );
+
+  api.post(
+    "/api/admin/gdpr/versions",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Publish the next version; a major one mails everyone the 30-day notice",
+        body: ZCreateGdprVersionRequest,
+        response: { 201: ZGdprVersionChange },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addGdprVersion(app.ctx, requireUser(request), request.body)),
+  );
+
+  api.post(
+    "/api/admin/gdpr/versions/:id/major",
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Mark a version major (irreversible): everyone accepts again and gets the 30-day notice",
+        params: ZGdprVersionParams,
+        response: { 200: ZGdprVersionChange },
+      },
+    },
+    async (request) => markGdprVersionMajor(app.ctx, requireUser(request), request.params.id),
   );
 }

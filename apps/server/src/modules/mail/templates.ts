@@ -7,7 +7,7 @@ import type { MailMessage } from "./outbox.repository.ts";
  * simple HTML part are built from the same texts.
  */
 const PARAGRAPHS_BEFORE_ACTION = ["greeting", "intro"] as const;
-const PARAGRAPHS_AFTER_ACTION = ["expiry", "ignore"] as const;
+const PARAGRAPHS_AFTER_ACTION = ["effective", "rights", "expiry", "ignore"] as const;
 
 function escapeHtml(value: string): string {
   return value

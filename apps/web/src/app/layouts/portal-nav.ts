@@ -1,6 +1,7 @@
 import type { Role } from "@bazin/shared/domain/roles";
 import {
   type Icon,
+  IconFileCertificate,
   IconHistory,
   IconHome,
   IconLayoutDashboard,
@@ -29,6 +30,7 @@ export interface PortalNavItem {
     | "admin:nav.audit"
     | "admin:nav.system"
     | "admin:nav.deletionRequests"
+    | "admin:nav.gdpr"
     | "coach:nav.dashboard"
     | "coach:nav.settings"
     | "coach:nav.students"
@@ -51,6 +53,8 @@ export const ROLE_NAV: Record<Role, readonly PortalNavItem[]> = {
     { to: paths.admin.groups, label: "admin:nav.groups", icon: IconUsersGroup, end: false },
     { to: paths.admin.users, label: "admin:nav.users", icon: IconUsers, end: false },
     { to: paths.admin.consents, label: "admin:nav.consents", icon: IconShieldCheck, end: false },
+    // Exact: /admin/gdpr/requests has its own entry.
+    { to: paths.admin.gdpr, label: "admin:nav.gdpr", icon: IconFileCertificate, end: true },
     { to: paths.admin.audit, label: "admin:nav.audit", icon: IconHistory, end: false },
     { to: paths.admin.system, label: "admin:nav.system", icon: IconServer, end: false },
     {

@@ -55,7 +55,9 @@ export function LoginPage() {
     mode: "onSubmit",
   });
 
-  if (me.data && !signingIn.current) return <Navigate to={destinationFor(me.data.role, requested)} replace />;
+  if (me.data && !signingIn.current) {
+    return <Navigate to={destinationFor(me.data.user.role, requested)} replace />;
+  }
 
   /**
    * The security token must be there before signing in. A quick visitor (or a slow network) may submit
@@ -86,7 +88,7 @@ export function LoginPage() {
     if (!isRole(role)) return { kind: "unknownRole" };
     const confirmed = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }).catch(() => null);
     if (!confirmed) return { kind: "userInfoFailed" };
-    await navigate(destinationFor(confirmed.role, requested), { replace: true });
+    await navigate(destinationFor(confirmed.user.role, requested), { replace: true });
     return null;
   };
 

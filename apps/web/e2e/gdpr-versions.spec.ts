@@ -1,0 +1,222 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { simpleParser } from "mailparser";
+import { demoAccount, e2eDataDir, expect, expectNoAxeViolations, loginAs, test } from "./fixtures";
+
+/*
+ * GDPR versions and re-acceptance (issue 5). A major version puts every account behind the acceptance screen,
+ * and the other specs share one server and its demo accounts: so this journey runs on a server of its own
+ * (its own port and data folder, a fresh embedded database with the demo club), started and stopped here.
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 8181) + 50;
+const BASE_URL = `http://localhost:${PORT}`;
+let server: ChildProcess | undefined;
+let dataDir = "";
+
+/** The settings of playwright.config.ts's webServer, for another port and folder. */
+async function startServer() {
+  dataDir = join(e2eDataDir(), "gdpr-versions");
+  mkdirSync(dataDir, { recursive: true });
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ["DATABASE_URL", "SMTP_URL", "REDIS_URL", "PUBLIC_URL", "TRUST_PROXY", "SEED_DEMO"]) {
+    delete env[name];
+  }
+  for (const name of [
+    "SESSION_TTL_DAYS",
+    "LOGIN_MAX_ATTEMPTS",
+    "LOGIN_WINDOW_MINUTES",
+    "LOGIN_IP_MAX_ATTEMPTS",
+  ]) {
+    delete env[name];
+  }
+  delete env.CORS_ORIGINS;
+  delete env.NODE_ENV;
+  Object.assign(env, {
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_ENABLED: "false",
+  });
+  server = spawn(process.execPath, ["--import", "tsx", resolve("apps/server/src/main.ts")], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
+    const up = await fetch(`${BASE_URL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    if (Date.now() > deadline) throw new Error(`no answer from ${BASE_URL}/api/health`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** The notice mails the server wrote to its outbox folder, with their recipients. */
+async function noticeMails(): Promise<{ to: string; subject: string; text: string }[]> {
+  const dir = join(dataDir, "outbox");
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith(".eml"));
+  const mails = await Promise.all(names.map(async (n) => simpleParser(await readFile(join(dir, n)))));
+  return mails
+    .map((m) => ({
+      to: [m.to ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? "").toLowerCase()))[0] ?? "",
+      subject: m.subject ?? "",
+      text: m.text ?? "",
+    }))
+    .filter((m) => /versiunea|version/i.test(m.subject));
+}
+
+test.describe.configure({ mode: "serial" });
+test.use({ baseURL: BASE_URL });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await startServer();
+});
+
+test.afterAll(async () => {
+  if (!server || server.exitCode !== null) return;
+  const stopped = new Promise((r) => server!.once("exit", r));
+  server.kill("SIGTERM");
+  await Promise.race([stopped, new Promise((r) => setTimeout(r, 10_000))]);
+  if (server.exitCode === null) server.kill("SIGKILL");
+});
+
+test("[ADMIN][GDPR] /admin/gdpr lists the versions, with no axe violations at 1280 and 360 px", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs(page, "admin");
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Versiuni GDPR" }).click();
+  await expect(page).toHaveURL(/\/admin\/gdpr$/);
+  await expect(
+    page.getByRole("heading", { name: "Versiunile politicii de confidențialitate" }),
+  ).toBeVisible();
+  const row = page
+    .getByRole("table", { name: "Versiunile politicii de confidențialitate" })
+    .getByRole("row")
+    .nth(1);
+  await expect(row).toContainText("v1");
+  await expect(row).toContainText("În vigoare");
+  await expect(row).toContainText("Majoră");
+
+  await page.getByRole("button", { name: "Citiți versiunea 1" }).click();
+  const dialog = page.getByRole("dialog", { name: "Versiunea 1 a politicii" });
+  await expect(
+    dialog.getByRole("heading", { name: "Politica de confidențialitate", level: 2 }),
+  ).toBeVisible();
+  await dialog.getByRole("tab", { name: "Engleză" }).click();
+  await expect(dialog.getByRole("heading", { name: "Privacy policy", level: 2 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/gdpr");
+    await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText("v1");
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/e2e/admin-gdpr-${width}.png`, fullPage: true });
+  }
+});
+
+test("[ADMIN][GDPR] a major version makes the swimmer accept it at sign-in, wherever they go, then lets them in", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  // The admin publishes version 2 as major.
+  await loginAs(page, "admin");
+  await page.goto("/admin/gdpr");
+  await page.getByRole("button", { name: "Versiune nouă" }).click();
+  const form = page.getByRole("dialog", { name: "Versiune nouă a politicii" });
+  await expect(form.getByText("următorul număr (2)")).toBeVisible();
+  await form
+    .getByLabel("Textul în română (Markdown)")
+    .fill("# Politica v2\n\nAm schimbat **scopul** prelucrării.");
+  await form.getByLabel("Textul în engleză (Markdown)").fill("# Policy v2\n\nWe changed the **purpose**.");
+  await expect(form.getByRole("region", { name: "Previzualizare · Română" }).getByRole("heading")).toHaveText(
+    "Politica v2",
+  );
+  const major = form.getByRole("switch", { name: "Versiune majoră" });
+  await expect(form.getByText(/va fi trimis pe email către/)).toContainText("destinatari");
+  await major.check();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/e2e/admin-gdpr-form-1280.png", fullPage: true });
+  await form.getByRole("button", { name: "Publicați versiunea" }).click();
+  await expect(page.getByText("Versiunea 2 a fost publicată.")).toBeVisible();
+  // The rule holds for its author too: the admin's own portal now asks for the acceptance.
+  await expect(
+    page.getByRole("heading", { name: "Politica de confidențialitate s-a schimbat" }),
+  ).toBeVisible();
+
+  // The swimmer was mailed the 30-day notice, in Romanian.
+  const swimmer = demoAccount("swimmer");
+  await expect
+    .poll(async () => (await noticeMails()).find((m) => m.to === swimmer.email.toLowerCase())?.subject, {
+      timeout: 15_000,
+    })
+    .toBe("Politica de confidențialitate s-a schimbat (versiunea 2)");
+
+  // The swimmer signs in and meets the policy instead of the portal, even by typing another address.
+  const context = await browser.newContext({ baseURL: BASE_URL, locale: "ro-RO" });
+  await context.addInitScript(() => window.localStorage.setItem("cookieConsent", "accepted"));
+  const swimmerPage = await context.newPage();
+  await loginAs(swimmerPage, "swimmer");
+  await swimmerPage.goto("/swimmer");
+  const title = swimmerPage.getByRole("heading", { name: "Politica de confidențialitate s-a schimbat" });
+  await expect(title).toBeVisible();
+  await expect(
+    swimmerPage.getByRole("region", { name: "Textul politicii de confidențialitate" }),
+  ).toContainText("Am schimbat scopul prelucrării.");
+  await expect(swimmerPage.getByRole("navigation")).toHaveCount(0);
+  await swimmerPage.goto("/swimmer/profile");
+  await expect(title).toBeVisible();
+  await swimmerPage.goto("/swimmer/chat");
+  await expect(title).toBeVisible();
+
+  for (const width of [1280, 360]) {
+    await swimmerPage.setViewportSize({ width, height: 900 });
+    await expect(swimmerPage.getByText("Am schimbat scopul prelucrării.")).toBeVisible();
+    await expectNoAxeViolations(swimmerPage);
+    await swimmerPage.screenshot({ path: `test-results/e2e/gdpr-acceptance-${width}.png`, fullPage: true });
+  }
+
+  // Accepting needs the box ticked; keyboard only.
+  await swimmerPage.goto("/swimmer");
+  await expect(title).toBeVisible();
+  const accept = swimmerPage.getByRole("button", { name: "Accept și continui" });
+  await accept.focus();
+  await swimmerPage.keyboard.press("Enter");
+  await expect(swimmerPage.getByText("Bifați caseta pentru a confirma")).toBeVisible();
+  await swimmerPage
+    .getByRole("checkbox", { name: "Am citit și accept politica de confidențialitate" })
+    .focus();
+  await swimmerPage.keyboard.press("Space");
+  await accept.focus();
+  await swimmerPage.keyboard.press("Enter");
+  await expect(title).toBeHidden();
+  await expect(swimmerPage).toHaveURL(/\/swimmer$/);
+  await expect(swimmerPage.getByRole("navigation", { name: "Navigare principală" })).toBeVisible();
+  await swimmerPage.goto("/swimmer/profile");
+  await expect(swimmerPage.getByRole("navigation", { name: "Navigare principală" })).toBeVisible();
+  await expect(title).toHaveCount(0);
+  await context.close();
+
+  // The acceptance is in the consents register, for version 2.
+  await page.getByRole("checkbox", { name: "Am citit și accept politica de confidențialitate" }).check();
+  await page.getByRole("button", { name: "Accept și continui" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Versiunile politicii de confidențialitate" }),
+  ).toBeVisible();
+  await page.goto(`/admin/consimtamant?q=${encodeURIComponent(swimmer.lastName)}`);
+  const consent = page.getByRole("row").filter({ hasText: `${swimmer.firstName} ${swimmer.lastName}` });
+  await expect(consent.first()).toContainText("v2");
+});
