@@ -188,6 +188,9 @@ describe("GDPR versions and re-acceptance", () => {
       );
     }
     expect((await swimmer().get("/api/gdpr/current")).statusCode).toBe(200);
+    // Their GDPR rights stay open: someone who won't accept may still take their data and ask to be deleted.
+    expect((await swimmer().get("/api/users/me/data")).statusCode).toBe(200);
+    expect((await swimmer().get("/api/users/me/deletion-request")).statusCode).toBe(200);
     // Its author too: the admin accepts before managing anything else.
     expect((await admin().get("/api/auth/me")).json().gdprAcceptance).toMatchObject({ version: 5 });
     expect((await admin().get("/api/admin/gdpr/versions")).statusCode).toBe(403);
