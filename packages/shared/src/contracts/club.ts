@@ -85,4 +85,7 @@ export const ZInstructorListResponse = z.object({ instructors: z.array(ZInstruct
 /** A schedule slot as admins see it: inactive slots too. */
 export const ZScheduleSlotAdmin = ZScheduleSlot.extend({ active: z.boolean() });
 export type TScheduleSlotAdmin = z.infer<typeof ZScheduleSlotAdmin>;
-export const ZScheduleSlotListResponse = z.object({ slots: z.array(ZScheduleSlotAdmin) });
+/** A slot in the admin's list, with the places held now by active registrations (its occupancy). */
+export const ZScheduleSlotWithOccupancy = ZScheduleSlotAdmin.extend({ taken: z.number().int().min(0) });
+export type TScheduleSlotWithOccupancy = z.infer<typeof ZScheduleSlotWithOccupancy>;
+export const ZScheduleSlotListResponse = z.object({ slots: z.array(ZScheduleSlotWithOccupancy) });
