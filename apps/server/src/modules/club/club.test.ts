@@ -166,6 +166,21 @@ describe("club data API", () => {
       expect(Object.keys(res.json().fields)).toEqual(
         expect.arrayContaining(["email", "socialUrl", "officeHours.0.opens"]),
       );
+      // The keys the admin's form shows in words.
+      expect(res.json().fields).toMatchObject({ email: "emailInvalid", socialUrl: "urlInvalid" });
+    });
+
+    it("refuses office hours that close before they open, and an empty name", async () => {
+      const res = await admin.put("/api/club/profile", {
+        ...CLUB_PROFILE,
+        name: "  ",
+        officeHours: [{ weekdays: [1], opens: "16:00", closes: "08:00" }],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toMatchObject({
+        name: "fieldRequired",
+        "officeHours.0.closes": "endTimeAfterStart",
+      });
     });
   });
 
