@@ -22,6 +22,8 @@ export const paths = {
     groups: "/admin/groups",
     consents: "/admin/consimtamant",
     audit: "/admin/audit",
+    /** The club's settings: profile, schedule slots, instructors, gallery (?tab=…). */
+    club: "/admin/club",
   },
   coach: { home: "/coach", users: "/coach/users", settings: "/coach/settings", chat: "/coach/chat" },
   swimmer: { home: "/swimmer", profile: "/swimmer/profile", chat: "/swimmer/chat" },

@@ -1,6 +1,7 @@
 import type { Role } from "@bazin/shared/domain/roles";
 import {
   type Icon,
+  IconBuildingCommunity,
   IconHistory,
   IconHome,
   IconLayoutDashboard,
@@ -25,6 +26,7 @@ export interface PortalNavItem {
     | "admin:nav.users"
     | "admin:nav.consents"
     | "admin:nav.audit"
+    | "admin:nav.club"
     | "coach:nav.dashboard"
     | "coach:nav.settings"
     | "coach:nav.students"
@@ -45,6 +47,7 @@ export const ROLE_NAV: Record<Role, readonly PortalNavItem[]> = {
     { to: paths.admin.home, label: "admin:nav.dashboard", icon: IconLayoutDashboard, end: true },
     { to: paths.admin.announcements, label: "admin:nav.announcements", icon: IconSpeakerphone, end: false },
     { to: paths.admin.groups, label: "admin:nav.groups", icon: IconUsersGroup, end: false },
+    { to: paths.admin.club, label: "admin:nav.club", icon: IconBuildingCommunity, end: false },
     { to: paths.admin.users, label: "admin:nav.users", icon: IconUsers, end: false },
     { to: paths.admin.consents, label: "admin:nav.consents", icon: IconShieldCheck, end: false },
     { to: paths.admin.audit, label: "admin:nav.audit", icon: IconHistory, end: false },
