@@ -104,7 +104,7 @@ export function GalleryTab() {
                 </AspectRatio>
               </Card.Section>
               <Stack gap={6} mt="sm">
-                <Badge variant="light" color="blue.8">
+                <Badge variant="filled" color={p.category === "competitions" ? "red.9" : "lagoon.8"}>
                   {t(`club.gallery.categories.${p.category}`)}
                 </Badge>
                 <Text size="sm" fw={600} lineClamp={2}>
@@ -122,8 +122,8 @@ export function GalleryTab() {
                   </Button>
                   <Button
                     size="xs"
-                    variant="subtle"
-                    color="red.8"
+                    variant="outline"
+                    color="red.9"
                     leftSection={<IconTrash size={16} aria-hidden />}
                     onClick={() => {
                       setDeleteError(null);

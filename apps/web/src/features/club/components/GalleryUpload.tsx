@@ -124,9 +124,9 @@ export function GalleryUpload({ onClose }: { onClose: () => void }) {
   const pending = items.filter((i) => i.status !== "done");
   const statusColor: Record<Status, string> = {
     waiting: "gray.7",
-    uploading: "blue.8",
+    uploading: "lagoon.8",
     done: "teal.9",
-    failed: "red.8",
+    failed: "red.9",
   };
 
   return (
@@ -186,7 +186,7 @@ export function GalleryUpload({ onClose }: { onClose: () => void }) {
                     {item.file.name}
                   </Text>
                   <Group gap={4} wrap="nowrap">
-                    <Badge color={statusColor[item.status]} variant="light">
+                    <Badge color={statusColor[item.status]} variant="filled">
                       {t(`club.gallery.status.${item.status}`)}
                     </Badge>
                     {item.status !== "done" && (
