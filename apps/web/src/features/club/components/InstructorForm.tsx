@@ -2,7 +2,7 @@ import { type TInstructorAdmin, ZUpsertInstructorRequest } from "@bazin/shared/c
 import { Avatar, Button, FileButton, Group, Progress, SimpleGrid, Stack, Switch, Text } from "@mantine/core";
 import { IconPhoto, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { Controller } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Form } from "../../../components/form/Form.tsx";
 import { SubmitButton } from "../../../components/form/SubmitButton.tsx";
@@ -96,6 +96,7 @@ export function InstructorForm({
     }
   };
 
+  const [firstName, lastName] = useWatch({ control: form.control, name: ["firstName", "lastName"] });
   const existing = dropPhoto || !saved?.photoUrl ? null : `${apiBase()}${saved.photoUrl}`;
   const shown = fileUrl ?? existing;
   const busy = progress !== null;
@@ -138,7 +139,7 @@ export function InstructorForm({
         </Text>
         <Group gap="sm" align="center">
           <Avatar src={shown} size={72} radius="md" alt="" color="blue">
-            {(form.getValues("firstName")?.charAt(0) ?? "") + (form.getValues("lastName")?.charAt(0) ?? "")}
+            {(firstName?.charAt(0) ?? "") + (lastName?.charAt(0) ?? "")}
           </Avatar>
           <FileButton onChange={pick} accept={INSTRUCTOR_PHOTO_TYPES.join(",")}>
             {(props) => (

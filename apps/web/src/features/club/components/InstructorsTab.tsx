@@ -84,7 +84,7 @@ export function InstructorsTab() {
                   <Group gap="xs">
                     <Text fw={700}>{nameOf(i)}</Text>
                     {!i.active && (
-                      <Badge color="gray.7" variant="light">
+                      <Badge color="gray" variant="light">
                         {t("club.instructors.inactive")}
                       </Badge>
                     )}

@@ -133,7 +133,7 @@ export function SlotsTab() {
                       />
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={s.active ? "teal.9" : "gray.7"} variant="light">
+                      <Badge color={s.active ? "green" : "gray"} variant="light">
                         {s.active ? t("club.slots.active") : t("club.slots.inactive")}
                       </Badge>
                     </Table.Td>
