@@ -33,6 +33,14 @@ test("[ADMIN][CLUB] edits the profile and the public contact and home pages show
   browser,
 }) => {
   await loginAs(page, "admin");
+  // The admin has seen the site before: the browser keeps GET /api/club for a minute.
+  await page.goto("/contact");
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link", { name: /\+40 230 541 234/ })
+      .first(),
+  ).toBeVisible();
   await page.goto("/admin");
   await page.getByRole("link", { name: "Clubul" }).click();
   await expect(page).toHaveURL(/\/admin\/club$/);
@@ -63,6 +71,15 @@ test("[ADMIN][CLUB] edits the profile and the public contact and home pages show
     await guest.goto("/");
     await expect(guest.getByRole("contentinfo")).toContainText("secretariat@bazin-e2e.ro");
     await guest.context().close();
+
+    // The admin's own browser shows the change too, not its cached copy.
+    await page.goto("/contact");
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /\+40 230 999 888/ })
+        .first(),
+    ).toBeVisible();
   } finally {
     // Put the demo club back for the other specs.
     await page.goto("/admin/club");

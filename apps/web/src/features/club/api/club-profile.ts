@@ -2,6 +2,7 @@ import { type TClubProfile, ZClubProfile } from "@bazin/shared/contracts/club";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/http.ts";
 import { REQUEST_TIMEOUT_MS } from "../lib/failure.ts";
+import { reloadPublicClub } from "./public-club.ts";
 
 export const clubProfileKey = ["admin", "club", "profile"] as const;
 
@@ -25,6 +26,6 @@ export function useSaveClubProfile() {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       }),
     onSuccess: (saved) => queryClient.setQueryData(clubProfileKey, saved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["club"] }),
+    onSettled: () => reloadPublicClub(queryClient),
   });
 }

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { api } from "../../../lib/http.ts";
 import { uploadWithProgress } from "../../../lib/upload.ts";
 import { REQUEST_TIMEOUT_MS } from "../lib/failure.ts";
+import { reloadPublicClub } from "./public-club.ts";
 
 export type InstructorInput = z.input<typeof ZUpsertInstructorRequest>;
 const instructorsKey = ["admin", "club", "instructors"] as const;
@@ -26,10 +27,7 @@ export function useInstructors() {
 export function useRefreshInstructors() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: instructorsKey }),
-      queryClient.invalidateQueries({ queryKey: ["club"] }),
-    ]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: instructorsKey }), reloadPublicClub(queryClient)]);
 }
 
 /** POST /api/club/instructors (new) or PUT /api/club/instructors/:id (edit). */

@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/http.ts";
 import { REQUEST_TIMEOUT_MS } from "../lib/failure.ts";
+import { reloadPublicClub } from "./public-club.ts";
 
 export type SlotInput = z.input<typeof ZUpsertScheduleSlotRequest>;
 const slotsKey = ["admin", "club", "slots"] as const;
@@ -25,10 +26,7 @@ export function useSlots() {
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: slotsKey }),
-      queryClient.invalidateQueries({ queryKey: ["club"] }),
-    ]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: slotsKey }), reloadPublicClub(queryClient)]);
 }
 
 /** POST /api/club/slots (new) or PUT /api/club/slots/:id (edit). */
