@@ -128,7 +128,6 @@ function ProfileForm({ profile }: { profile: TClubProfile }) {
           <NumberField<Values>
             name="latitude"
             label={t("club.profile.latitude")}
-            description={t("club.profile.coordinatesHint")}
             decimalScale={6}
             min={-90}
             max={90}
@@ -141,6 +140,9 @@ function ProfileForm({ profile }: { profile: TClubProfile }) {
             max={180}
           />
         </SimpleGrid>
+        <Text size="xs" c="gray.7" mt={-6}>
+          {t("club.profile.coordinatesHint")}
+        </Text>
       </Section>
 
       <Section title={t("club.profile.officeHours")}>
