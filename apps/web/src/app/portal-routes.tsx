@@ -147,6 +147,13 @@ export function portalRoutes(): RouteObject[] {
               ),
             },
             {
+              path: paths.admin.club,
+              lazy: lazy(
+                () => import("../features/club/routes/club-page.tsx"),
+                (m) => <m.ClubPage />,
+              ),
+            },
+            {
               path: paths.admin.groups,
               lazy: lazy(
                 () => import("../features/groups/routes/groups-page.tsx"),

@@ -26,6 +26,8 @@ export const paths = {
     system: "/admin/system",
     /** GDPR requests to delete an account and its data; /admin/gdpr itself holds the policy versions. */
     deletionRequests: "/admin/gdpr/requests",
+    /** The club's settings: profile, schedule slots, instructors, gallery (?tab=…). */
+    club: "/admin/club",
   },
   coach: { home: "/coach", users: "/coach/users", settings: "/coach/settings", chat: "/coach/chat" },
   swimmer: { home: "/swimmer", profile: "/swimmer/profile", chat: "/swimmer/chat" },

@@ -1,34 +1,46 @@
 import { z } from "zod";
 import { AGE_GROUPS } from "../domain/club.ts";
 
+/* Messages are keys of the web's `validation` catalog, so the form and the server's answer say the same words. */
 const zTimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "timeInvalid");
-const zBilingual = z.object({
-  ro: z.string().trim().min(1).max(2000),
-  en: z.string().trim().min(1).max(2000),
-});
-const zWeekdays = z.array(z.number().int().min(1).max(7)).min(1).max(7);
+const zText = (max: number) => z.string().trim().min(1, "fieldRequired").max(max, "tooLong");
+const zBilingual = z.object({ ro: zText(2000), en: zText(2000) });
+const zWeekdays = z
+  .array(z.number().int().min(1).max(7))
+  .min(1, "weekdaysRequired")
+  .max(7, "weekdaysRequired");
+const zWhole = (min: number, max: number) =>
+  z
+    .number("numberOutOfRange")
+    .int("numberOutOfRange")
+    .min(min, "numberOutOfRange")
+    .max(max, "numberOutOfRange");
+
+export const ZOfficeHours = z
+  .object({ weekdays: zWeekdays, opens: zTimeOfDay, closes: zTimeOfDay })
+  .refine((h) => h.closes > h.opens, { message: "endTimeAfterStart", path: ["closes"] });
 
 export const ZClubProfile = z.object({
-  name: z.string().trim().min(1).max(150),
-  shortName: z.string().trim().min(1).max(60),
+  name: zText(150),
+  shortName: zText(60),
   description: zBilingual,
-  street: z.string().trim().min(1).max(150),
-  locality: z.string().trim().min(1).max(80),
-  county: z.string().trim().min(1).max(80),
-  postalCode: z.string().trim().min(1).max(12),
-  countryCode: z.string().length(2),
-  phone: z.string().trim().min(1).max(20),
-  whatsapp: z.string().trim().min(1).max(20),
-  email: z.email(),
-  socialUrl: z.url(),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  officeHours: z.array(z.object({ weekdays: zWeekdays, opens: zTimeOfDay, closes: zTimeOfDay })).max(7),
-  poolLengthMeters: z.number().int().min(10).max(100),
+  street: zText(150),
+  locality: zText(80),
+  county: zText(80),
+  postalCode: zText(12),
+  countryCode: z.string().length(2, "invalid"),
+  phone: zText(20),
+  whatsapp: zText(20),
+  email: z.email("emailInvalid"),
+  socialUrl: z.url("urlInvalid"),
+  latitude: z.number("numberOutOfRange").min(-90, "numberOutOfRange").max(90, "numberOutOfRange"),
+  longitude: z.number("numberOutOfRange").min(-180, "numberOutOfRange").max(180, "numberOutOfRange"),
+  officeHours: z.array(ZOfficeHours).max(7),
+  poolLengthMeters: zWhole(10, 100),
   poolIndoor: z.boolean(),
-  statInstructors: z.number().int().min(0).max(1000),
-  statYears: z.number().int().min(0).max(200),
-  statDaysPerWeek: z.number().int().min(0).max(7),
+  statInstructors: zWhole(0, 1000),
+  statYears: zWhole(0, 200),
+  statDaysPerWeek: zWhole(0, 7),
   facilities: z.array(zBilingual).max(30),
 });
 export type TClubProfile = z.infer<typeof ZClubProfile>;
@@ -44,11 +56,11 @@ export const ZInstructor = z.object({
 export type TInstructor = z.infer<typeof ZInstructor>;
 
 export const ZUpsertInstructorRequest = z.object({
-  firstName: z.string().trim().min(1).max(60),
-  lastName: z.string().trim().min(1).max(60),
+  firstName: zText(60),
+  lastName: zText(60),
   bio: zBilingual,
   weekdays: zWeekdays,
-  sortOrder: z.number().int().min(0).max(1000).default(0),
+  sortOrder: zWhole(0, 1000).default(0),
   active: z.boolean().default(true),
 });
 
@@ -56,9 +68,9 @@ export const ZScheduleSlot = z.object({
   id: z.string(),
   weekday: z.number().int().min(1).max(7),
   startTime: zTimeOfDay,
-  durationMinutes: z.number().int().min(15).max(240),
+  durationMinutes: zWhole(15, 240),
   ageGroup: z.enum(AGE_GROUPS),
-  capacity: z.number().int().min(1).max(500),
+  capacity: zWhole(1, 500),
 });
 export type TScheduleSlot = z.infer<typeof ZScheduleSlot>;
 
@@ -85,4 +97,7 @@ export const ZInstructorListResponse = z.object({ instructors: z.array(ZInstruct
 /** A schedule slot as admins see it: inactive slots too. */
 export const ZScheduleSlotAdmin = ZScheduleSlot.extend({ active: z.boolean() });
 export type TScheduleSlotAdmin = z.infer<typeof ZScheduleSlotAdmin>;
-export const ZScheduleSlotListResponse = z.object({ slots: z.array(ZScheduleSlotAdmin) });
+/** A slot in the admin's list, with the places held now by active registrations (its occupancy). */
+export const ZScheduleSlotWithOccupancy = ZScheduleSlotAdmin.extend({ taken: z.number().int().min(0) });
+export type TScheduleSlotWithOccupancy = z.infer<typeof ZScheduleSlotWithOccupancy>;
+export const ZScheduleSlotListResponse = z.object({ slots: z.array(ZScheduleSlotWithOccupancy) });

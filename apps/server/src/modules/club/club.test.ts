@@ -45,6 +45,26 @@ const slotBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A registration row as the wizard stores it, for the slot and instructor rules that depend on registrations. */
+const studentRow = (overrides: Partial<typeof students.$inferInsert> = {}) => ({
+  fullName: "Maria Popa",
+  birthDate: "2015-04-02",
+  phone: "0722123456",
+  email: "maria@example.test",
+  locality: "Fălticeni",
+  street: "Strada Mare",
+  streetNumber: "1",
+  county: "Suceava",
+  validUntil: "2030-01-01",
+  medicalCertificateKey: "certificates/x",
+  medicalCertificateType: "application/pdf",
+  medicalCertificateIssuedOn: "2026-01-01",
+  registrationFormKey: "documents/a",
+  declarationKey: "documents/b",
+  idempotencyKey: randomUUID(),
+  ...overrides,
+});
+
 describe("club data API", () => {
   let t: TestApp;
   let admin: TestAgent;
@@ -107,6 +127,19 @@ describe("club data API", () => {
     });
   });
 
+  describe("GET /api/club/profile", () => {
+    it("gives admins the stored profile, never from a cache; others may not read it here", async () => {
+      await admin.put("/api/club/profile", { ...CLUB_PROFILE, name: "Bazinul Didactic Fălticeni" });
+      const res = await admin.get("/api/club/profile");
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.json()).toEqual({ ...(await club()).profile, name: "Bazinul Didactic Fălticeni" });
+      expect((await coach.get("/api/club/profile")).statusCode).toBe(403);
+      expect((await anonymous.get("/api/club/profile")).statusCode).toBe(401);
+      await admin.put("/api/club/profile", CLUB_PROFILE);
+    });
+  });
+
   describe("PUT /api/club/profile", () => {
     it("lets only admins change the profile", async () => {
       const body = { ...CLUB_PROFILE, phone: "+40 230 000 111" };
@@ -133,6 +166,21 @@ describe("club data API", () => {
       expect(Object.keys(res.json().fields)).toEqual(
         expect.arrayContaining(["email", "socialUrl", "officeHours.0.opens"]),
       );
+      // The keys the admin's form shows in words.
+      expect(res.json().fields).toMatchObject({ email: "emailInvalid", socialUrl: "urlInvalid" });
+    });
+
+    it("refuses office hours that close before they open, and an empty name", async () => {
+      const res = await admin.put("/api/club/profile", {
+        ...CLUB_PROFILE,
+        name: "  ",
+        officeHours: [{ weekdays: [1], opens: "16:00", closes: "08:00" }],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toMatchObject({
+        name: "fieldRequired",
+        "officeHours.0.closes": "endTimeAfterStart",
+      });
     });
   });
 
@@ -268,6 +316,34 @@ describe("club data API", () => {
       expect((await anonymous.get("/api/club/instructors/not-a-uuid/photo")).statusCode).toBe(400);
     });
 
+    it("removes a photo: the file is gone, the address too, and the public answer has no photo", async () => {
+      const other = (await admin.post("/api/club/instructors", instructorBody({ lastName: "Foto" }))).json()
+        .id;
+      await upload(admin, multipartFile(await pngOf(300, 300)), other);
+      const key = (await findInstructor(t.db, other))!.photoKey!;
+      expect((await admin.delete(`/api/club/instructors/${other}/photo`)).statusCode).toBe(200);
+      const after = await findInstructor(t.db, other);
+      expect(after!.photoKey).toBeNull();
+      expect(await createStorage(t.config.dataDir).size(key)).toBeNull();
+      expect((await club()).instructors.find((i) => i.id === other)?.photoUrl).toBeNull();
+      expect((await anonymous.get(`/api/club/instructors/${other}/photo`)).json().code).toBe(
+        "PHOTO_NOT_FOUND",
+      );
+      // Removing it again changes nothing and is no error.
+      const again = await admin.delete(`/api/club/instructors/${other}/photo`);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().photoUrl).toBeNull();
+    });
+
+    it("lets only admins remove a photo, of an instructor that exists", async () => {
+      expect((await coach.delete(`/api/club/instructors/${id}/photo`)).statusCode).toBe(403);
+      expect((await anonymous.delete(`/api/club/instructors/${id}/photo`)).statusCode).toBe(401);
+      expect((await findInstructor(t.db, id))!.photoKey).not.toBeNull();
+      const unknown = await admin.delete(`/api/club/instructors/${randomUUID()}/photo`);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().code).toBe("INSTRUCTOR_NOT_FOUND");
+    });
+
     it("deleting an instructor removes their photo", async () => {
       const key = (await findInstructor(t.db, id))!.photoKey!;
       expect((await admin.delete(`/api/club/instructors/${id}`)).statusCode).toBe(200);
@@ -295,6 +371,35 @@ describe("club data API", () => {
 
       expect((await admin.delete(`/api/club/slots/${slot.id}`)).json()).toEqual({ ok: true });
       expect((await admin.delete(`/api/club/slots/${slot.id}`)).json().code).toBe("SLOT_NOT_FOUND");
+    });
+
+    it("lists each slot's occupancy: places held by active registrations still valid today", async () => {
+      const slot = (await admin.post("/api/club/slots", slotBody({ weekday: 7, startTime: "09:00" }))).json();
+      const instructor = (await club()).instructors[0]!;
+      const holders = await t.db
+        .insert(students)
+        .values([
+          studentRow({ fullName: "Activ Unu" }),
+          studentRow({ fullName: "Activ Doi" }),
+          studentRow({ fullName: "Expirat", status: "expired" }),
+          studentRow({ fullName: "Trecut", validUntil: "2000-01-01" }),
+        ])
+        .returning();
+      await t.db
+        .insert(studentSlots)
+        .values(holders.map((s) => ({ studentId: s.id, slotId: slot.id, instructorId: instructor.id })));
+
+      const res = await admin.get("/api/club/slots");
+      expect(res.headers["cache-control"]).toBe("no-store");
+      const listed = (res.json().slots as { id: string; taken: number; capacity: number }[]).find(
+        (s) => s.id === slot.id,
+      );
+      expect(listed).toMatchObject({ taken: 2, capacity: 8 });
+      const untouched = (res.json().slots as { id: string; taken: number }[]).filter(
+        (s) => s.id !== slot.id && s.taken > 0,
+      );
+      expect(untouched).toEqual([]);
+      expect((await coach.get("/api/club/slots")).statusCode).toBe(403);
     });
 
     it("refuses a second slot on the same day, time and group", async () => {
@@ -326,26 +431,7 @@ describe("club data API", () => {
       const { slots, instructors } = await club();
       const slot = slots[0]!;
       const instructor = instructors[0]!;
-      const [student] = await t.db
-        .insert(students)
-        .values({
-          fullName: "Maria Popa",
-          birthDate: "2015-04-02",
-          phone: "0722123456",
-          email: "maria@example.test",
-          locality: "Fălticeni",
-          street: "Strada Mare",
-          streetNumber: "1",
-          county: "Suceava",
-          validUntil: "2030-01-01",
-          medicalCertificateKey: "certificates/x",
-          medicalCertificateType: "application/pdf",
-          medicalCertificateIssuedOn: "2026-01-01",
-          registrationFormKey: "documents/a",
-          declarationKey: "documents/b",
-          idempotencyKey: randomUUID(),
-        })
-        .returning();
+      const [student] = await t.db.insert(students).values(studentRow()).returning();
       await t.db
         .insert(studentSlots)
         .values({ studentId: student!.id, slotId: slot.id, instructorId: instructor.id });

@@ -21,9 +21,11 @@ import {
   deleteInstructor,
   deleteSlot,
   getClub,
+  getClubProfile,
   listAllInstructors,
-  listAllSlots,
+  listSlotsWithOccupancy,
   readInstructorPhoto,
+  removeInstructorPhoto,
   setInstructorPhoto,
   updateClubProfile,
   updateInstructor,
@@ -52,6 +54,23 @@ export async function clubRoutes(app: FastifyInstance) {
       // Changes are rare (an admin edit); a minute of staleness is fine and spares the database.
       reply.header("Cache-Control", "public, max-age=60");
       return getClub(app.ctx);
+    },
+  );
+
+  api.get(
+    "/api/club/profile",
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: ["club"],
+        summary: "The club profile as stored, for the admin's editor (never cached)",
+        response: { 200: ZClubProfile },
+      },
+    },
+    async (_request, reply) => {
+      // The editor must start from what is stored, not from a copy of the public answer a minute old.
+      reply.header("Cache-Control", "no-store");
+      return getClubProfile(app.ctx);
     },
   );
 
@@ -149,6 +168,20 @@ export async function clubRoutes(app: FastifyInstance) {
     },
   );
 
+  api.delete(
+    "/api/club/instructors/:id/photo",
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: ["club"],
+        summary: "Remove an instructor's photo (the site then shows their initials)",
+        params: ZIdParams,
+        response: { 200: ZInstructorAdmin },
+      },
+    },
+    async (request) => toInstructorAdmin(await removeInstructorPhoto(app.ctx, storage, request.params.id)),
+  );
+
   api.get(
     "/api/club/instructors/:id/photo",
     {
@@ -177,11 +210,14 @@ export async function clubRoutes(app: FastifyInstance) {
       config: { access: ADMIN },
       schema: {
         tags: ["club"],
-        summary: "Every schedule slot, inactive ones too",
+        summary: "Every schedule slot, inactive ones too, with the places active registrations hold (taken)",
         response: { 200: ZScheduleSlotListResponse },
       },
     },
-    async () => ({ slots: (await listAllSlots(app.ctx)).map(toScheduleSlotAdmin) }),
+    async (_request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return { slots: await listSlotsWithOccupancy(app.ctx) };
+    },
   );
 
   api.post(

@@ -1,11 +1,19 @@
 import type { Readable } from "node:stream";
-import type { TClubProfile, TClubResponse } from "@bazin/shared/contracts/club";
+import type { TClubProfile, TClubResponse, TScheduleSlotWithOccupancy } from "@bazin/shared/contracts/club";
+import { localDate } from "@bazin/shared/domain/club";
 import { IMAGE_MAX_BYTES } from "@bazin/shared/domain/registration";
 import type { AppContext } from "../../app-context.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../storage/storage.ts";
+import { countTakenBySlot } from "../registration/repository.ts";
 import { INSTRUCTOR_PHOTO_TYPES, toInstructorPhoto } from "./photo.ts";
-import { photoVersion, toClubProfile, toInstructor, toScheduleSlot } from "./presenter.ts";
+import {
+  photoVersion,
+  toClubProfile,
+  toInstructor,
+  toScheduleSlot,
+  toScheduleSlotAdmin,
+} from "./presenter.ts";
 import {
   countInstructorChoices,
   countSlotChoices,
@@ -52,6 +60,13 @@ export async function getClub(ctx: AppContext): Promise<TClubResponse> {
     instructors: instructors.map(toInstructor),
     slots: slots.map(toScheduleSlot),
   };
+}
+
+/** The stored profile, for the admin's editor. */
+export async function getClubProfile(ctx: AppContext): Promise<TClubProfile> {
+  const profile = await findClubProfile(ctx.db);
+  if (!profile) throw new AppError("CLUB_PROFILE_NOT_FOUND", 404);
+  return toClubProfile(profile);
 }
 
 /** Replaces the club's public facts. */
@@ -139,6 +154,21 @@ export async function setInstructorPhoto(
   return row;
 }
 
+/** Removes an instructor's photo (the public pages then show their initials); one without a photo is left as is. */
+export async function removeInstructorPhoto(
+  ctx: AppContext,
+  storage: Storage,
+  id: string,
+): Promise<InstructorRow> {
+  const before = await requireInstructor(ctx, id);
+  if (!before.photoKey) return before;
+  const row = await updateInstructorRow(ctx.db, id, { photoKey: null });
+  if (!row) throw new AppError("INSTRUCTOR_NOT_FOUND", 404);
+  // The row no longer points to the file, so removing it cannot leave a broken address behind.
+  await storage.remove(before.photoKey);
+  return row;
+}
+
 /** The stored photo of an instructor, with its version tag (see photoVersion). */
 export async function readInstructorPhoto(
   ctx: AppContext,
@@ -151,8 +181,16 @@ export async function readInstructorPhoto(
   return { stream: storage.read(row.photoKey), version: photoVersion(row.photoKey), sizeBytes: size };
 }
 
-export async function listAllSlots(ctx: AppContext): Promise<ScheduleSlotRow[]> {
-  return listSlots(ctx.db, { activeOnly: false });
+/**
+ * Every slot, inactive ones too, each with the places active registrations hold today: the same count the
+ * wizard's capacity check uses, so the admin sees the occupancy the next applicant will meet.
+ */
+export async function listSlotsWithOccupancy(ctx: AppContext): Promise<TScheduleSlotWithOccupancy[]> {
+  const [slots, taken] = await Promise.all([
+    listSlots(ctx.db, { activeOnly: false }),
+    countTakenBySlot(ctx.db, localDate(ctx.clock.now())),
+  ]);
+  return slots.map((slot) => ({ ...toScheduleSlotAdmin(slot), taken: taken.get(slot.id) ?? 0 }));
 }
 
 async function refuseDuplicate(ctx: AppContext, input: SlotInput, exceptId?: string) {

@@ -1,6 +1,7 @@
 import type { Role } from "@bazin/shared/domain/roles";
 import {
   type Icon,
+  IconBuildingCommunity,
   IconFileCertificate,
   IconHistory,
   IconHome,
@@ -31,6 +32,7 @@ export interface PortalNavItem {
     | "admin:nav.system"
     | "admin:nav.deletionRequests"
     | "admin:nav.gdpr"
+    | "admin:nav.club"
     | "coach:nav.dashboard"
     | "coach:nav.settings"
     | "coach:nav.students"
@@ -49,21 +51,22 @@ export interface PortalNavItem {
 export const ROLE_NAV: Record<Role, readonly PortalNavItem[]> = {
   admin: [
     { to: paths.admin.home, label: "admin:nav.dashboard", icon: IconLayoutDashboard, end: true },
-    { to: paths.admin.announcements, label: "admin:nav.announcements", icon: IconSpeakerphone, end: false },
-    { to: paths.admin.groups, label: "admin:nav.groups", icon: IconUsersGroup, end: false },
     { to: paths.admin.users, label: "admin:nav.users", icon: IconUsers, end: false },
+    { to: paths.admin.groups, label: "admin:nav.groups", icon: IconUsersGroup, end: false },
+    { to: paths.admin.announcements, label: "admin:nav.announcements", icon: IconSpeakerphone, end: false },
+    { to: paths.admin.chat, label: "common:chat.nav", icon: IconMessages, end: false },
+    { to: paths.admin.club, label: "admin:nav.club", icon: IconBuildingCommunity, end: false },
     { to: paths.admin.consents, label: "admin:nav.consents", icon: IconShieldCheck, end: false },
     // Exact: /admin/gdpr/requests has its own entry.
     { to: paths.admin.gdpr, label: "admin:nav.gdpr", icon: IconFileCertificate, end: true },
-    { to: paths.admin.audit, label: "admin:nav.audit", icon: IconHistory, end: false },
-    { to: paths.admin.system, label: "admin:nav.system", icon: IconServer, end: false },
     {
       to: paths.admin.deletionRequests,
       label: "admin:nav.deletionRequests",
       icon: IconUserX,
       end: false,
     },
-    { to: paths.admin.chat, label: "common:chat.nav", icon: IconMessages, end: false },
+    { to: paths.admin.audit, label: "admin:nav.audit", icon: IconHistory, end: false },
+    { to: paths.admin.system, label: "admin:nav.system", icon: IconServer, end: false },
     { to: paths.admin.settings, label: "admin:nav.settings", icon: IconSettings, end: false },
   ],
   coach: [
