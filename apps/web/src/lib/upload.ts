@@ -21,8 +21,13 @@ export interface UploadOptions<T> {
   path: string;
   /** Builds the body for each try (a FormData cannot be sent twice by every browser). */
   form: () => FormData;
-  schema: ZodType<T>;
+  /** The answer's contract, or a loader of it for screens that keep zod out of their first render (ADR 010). */
+  schema: ZodType<T> | (() => Promise<ZodType<T>>);
   onProgress?: (percent: number) => void;
+  /** Aborting rejects with a DOMException named AbortError. */
+  signal?: AbortSignal;
+  /** Defaults to UPLOAD_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
 function parseJson(text: string): Record<string, never> {
@@ -33,9 +38,15 @@ function parseJson(text: string): Record<string, never> {
   }
 }
 
-function send<T>(options: UploadOptions<T>, token: string): Promise<T> {
+const aborted = () => new DOMException("Upload aborted", "AbortError");
+
+async function send<T>(options: UploadOptions<T>, token: string): Promise<T> {
+  const schema = typeof options.schema === "function" ? await options.schema() : options.schema;
+  const { signal } = options;
+  if (signal?.aborted) throw aborted();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
     xhr.open(options.method, `${apiBase()}${options.path}`);
     xhr.setRequestHeader("Accept", "application/json");
     xhr.setRequestHeader("Accept-Language", currentLanguage());
@@ -43,14 +54,15 @@ function send<T>(options: UploadOptions<T>, token: string): Promise<T> {
     const sessionId = isNative() ? nativeSession.sessionId() : null;
     if (sessionId) xhr.setRequestHeader(SESSION_HEADER, sessionId);
     xhr.withCredentials = !isNative();
-    xhr.timeout = UPLOAD_TIMEOUT_MS;
+    xhr.timeout = options.timeoutMs ?? UPLOAD_TIMEOUT_MS;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
+      signal?.removeEventListener("abort", abort);
       const body = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = options.schema.safeParse(body);
+        const parsed = schema.safeParse(body);
         if (parsed.success) resolve(parsed.data);
         else reject(new ApiError(xhr.status, {}));
       } else {
@@ -59,6 +71,8 @@ function send<T>(options: UploadOptions<T>, token: string): Promise<T> {
     };
     xhr.onerror = () => reject(new NetworkError());
     xhr.ontimeout = () => reject(new UploadTimeoutError());
+    xhr.onabort = () => reject(aborted());
+    signal?.addEventListener("abort", abort, { once: true });
     xhr.send(options.form());
   });
 }

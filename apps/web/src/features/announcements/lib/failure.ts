@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from "../../../lib/api-error.ts";
 import { i18n } from "../../../lib/i18n.ts";
-import { UploadTimeoutError } from "../api/upload-announcement-image.ts";
+import { UploadTimeoutError } from "../../../lib/upload.ts";
 
 /** A call given up by its AbortSignal.timeout (http.ts wraps it as a NetworkError). */
 function isRequestTimeout(error: unknown): boolean {

@@ -2,6 +2,7 @@ import { MEDICAL_CERTIFICATE_MAX_BYTES, MEDICAL_CERTIFICATE_TYPES } from "@bazin
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, NetworkError } from "../../../lib/api-error.ts";
+import { UploadTimeoutError } from "../../../lib/upload.ts";
 import { uploadCertificate } from "../api/upload-certificate.ts";
 import type { CertificateInfo } from "../lib/wizard-storage.ts";
 
@@ -56,7 +57,9 @@ export function useCertificateUpload(
 
   const failureText = useCallback(
     (failure: unknown): string => {
-      if (failure instanceof NetworkError) return t("common:errors.connection");
+      if (failure instanceof NetworkError || failure instanceof UploadTimeoutError) {
+        return t("common:errors.connection");
+      }
       if (failure instanceof ApiError && failure.status === 413) {
         return failure.code === "FILE_TOO_LARGE" && failure.serverMessage
           ? failure.serverMessage
