@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildRoutes } from "../../../app/router.tsx";
+import { buildRoutes, portalRoutesPatcher } from "../../../app/router.tsx";
 import { CONSENT_STORAGE_KEY } from "../../../lib/consent.ts";
 import { CSRF_OK, mockApi } from "../../../test/mock-api.ts";
 import { renderRoutes } from "../../../test/render.tsx";
@@ -23,7 +23,7 @@ const POLICY = {
 
 function start(path: string) {
   localStorage.setItem(CONSENT_STORAGE_KEY, "accepted");
-  return renderRoutes(buildRoutes(false), path);
+  return renderRoutes(buildRoutes(false), path, undefined, portalRoutesPatcher());
 }
 
 describe("the privacy policy acceptance screen", () => {
