@@ -1,25 +1,13 @@
 import type { TGdprVersion } from "@bazin/shared/contracts/gdpr";
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Group, Modal, Stack, Table, Tabs, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconEye, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteModal } from "../../../components/ConfirmDeleteModal.tsx";
+import { ListTable } from "../../../components/ListTable.tsx";
 import { Markdown } from "../../../components/Markdown.tsx";
-import { RetryAlert } from "../../../components/RetryAlert.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { useGdprVersions, useMarkGdprVersionMajor } from "../api/versions.ts";
 import { VersionForm } from "../components/VersionForm.tsx";
@@ -87,97 +75,77 @@ export function GdprPage() {
         </Button>
       </Group>
 
-      {versions.isError && (
-        <RetryAlert
-          message={gdprFailure(versions.error, t("gdpr.loadFailed"))}
-          retryLabel={t("gdpr.retry")}
-          onRetry={() => void versions.refetch()}
-          retrying={versions.isFetching}
-        />
-      )}
-
-      {!data && !versions.isError ? (
-        <Skeleton h={240} />
-      ) : data && data.items.length === 0 ? (
-        <Text c="gray.7">{t("gdpr.empty")}</Text>
-      ) : data ? (
-        <ScrollArea
-          type="auto"
-          offsetScrollbars
-          // Focusable, so a keyboard user can scroll the table sideways on a narrow screen.
-          viewportProps={{ tabIndex: 0, role: "region", "aria-label": t("gdpr.listLabel") }}
-        >
-          <Table miw={680} striped verticalSpacing="sm" aria-label={t("gdpr.listLabel")}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("gdpr.columns.version")}</Table.Th>
-                <Table.Th>{t("gdpr.columns.createdAt")}</Table.Th>
-                <Table.Th>{t("gdpr.columns.author")}</Table.Th>
-                <Table.Th>{t("gdpr.columns.kind")}</Table.Th>
-                <Table.Th>{t("gdpr.columns.actions")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((v) => (
-                <Table.Tr key={v.id}>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Text fw={700}>{t("gdpr.versionNumber", { version: v.version })}</Text>
-                      {v.id === current?.id && (
-                        <Badge color="green" variant="light">
-                          {t("gdpr.current")}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <time dateTime={v.createdAt}>{dateTime.format(new Date(v.createdAt))}</time>
-                  </Table.Td>
-                  <Table.Td>{v.createdBy?.name ?? t("gdpr.system")}</Table.Td>
-                  <Table.Td>
-                    {v.major ? (
-                      <Badge color="orange" variant="light" c="dark.8">
-                        {t("gdpr.major")}
-                      </Badge>
-                    ) : (
-                      <Badge color="gray" variant="light">
-                        {t("gdpr.minor")}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        leftSection={<IconEye size={16} aria-hidden />}
-                        onClick={() => setReading(v)}
-                        aria-label={t("gdpr.viewLabel", { version: v.version })}
-                      >
-                        {t("gdpr.view")}
-                      </Button>
-                      {!v.major && (
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="orange.9"
-                          onClick={() => {
-                            setMarkError(null);
-                            setToMark(v);
-                          }}
-                          aria-label={t("gdpr.markMajorLabel", { version: v.version })}
-                        >
-                          {t("gdpr.markMajor")}
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      ) : null}
+      <ListTable
+        query={versions}
+        label={t("gdpr.listLabel")}
+        columns={[
+          t("gdpr.columns.version"),
+          t("gdpr.columns.createdAt"),
+          t("gdpr.columns.author"),
+          t("gdpr.columns.kind"),
+          t("gdpr.columns.actions"),
+        ]}
+        minWidth={680}
+        empty={t("gdpr.empty")}
+        errorMessage={gdprFailure(versions.error, t("gdpr.loadFailed"))}
+        retryLabel={t("gdpr.retry")}
+        row={(v) => (
+          <Table.Tr key={v.id}>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Text fw={700}>{t("gdpr.versionNumber", { version: v.version })}</Text>
+                {v.id === current?.id && (
+                  <Badge color="green" variant="light">
+                    {t("gdpr.current")}
+                  </Badge>
+                )}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <time dateTime={v.createdAt}>{dateTime.format(new Date(v.createdAt))}</time>
+            </Table.Td>
+            <Table.Td>{v.createdBy?.name ?? t("gdpr.system")}</Table.Td>
+            <Table.Td>
+              {v.major ? (
+                <Badge color="orange" variant="light" c="dark.8">
+                  {t("gdpr.major")}
+                </Badge>
+              ) : (
+                <Badge color="gray" variant="light">
+                  {t("gdpr.minor")}
+                </Badge>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconEye size={16} aria-hidden />}
+                  onClick={() => setReading(v)}
+                  aria-label={t("gdpr.viewLabel", { version: v.version })}
+                >
+                  {t("gdpr.view")}
+                </Button>
+                {!v.major && (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="orange.9"
+                    onClick={() => {
+                      setMarkError(null);
+                      setToMark(v);
+                    }}
+                    aria-label={t("gdpr.markMajorLabel", { version: v.version })}
+                  >
+                    {t("gdpr.markMajor")}
+                  </Button>
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
 
       <Modal
         opened={reading !== null}

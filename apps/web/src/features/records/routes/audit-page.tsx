@@ -1,8 +1,8 @@
 import type { TAuditEntry } from "@bazin/shared/contracts/audit";
-import { Pagination, ScrollArea, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Pagination, Stack, Table, Text, Title } from "@mantine/core";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { RetryAlert } from "../../../components/RetryAlert.tsx";
+import { ListTable } from "../../../components/ListTable.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { adminErrorMessage } from "../../students/lib/errors.ts";
 import { useAuditLog } from "../api/records.ts";
@@ -45,49 +45,30 @@ export function AuditPage() {
       <Text c="dimmed">{t("audit.intro")}</Text>
       <AuditFilters filter={filter} active={active} onChange={update} />
       <Text aria-live="polite">{data ? t("audit.total", { count: data.total }) : "\u00a0"}</Text>
-      {log.isError && (
-        <RetryAlert
-          message={adminErrorMessage(log.error, "admin:audit.loadFailed")}
-          retryLabel={t("audit.retry")}
-          onRetry={() => void log.refetch()}
-          retrying={log.isFetching}
-        />
-      )}
-      {!data && !log.isError ? (
-        <Skeleton h={240} />
-      ) : data && data.items.length === 0 ? (
-        <Text c="dimmed">{active ? t("audit.noMatch") : t("audit.empty")}</Text>
-      ) : data ? (
-        <ScrollArea
-          type="auto"
-          offsetScrollbars
-          // Focusable, so a keyboard user can scroll the table sideways on a narrow screen.
-          viewportProps={{ tabIndex: 0, role: "region", "aria-label": t("audit.listLabel") }}
-        >
-          <Table miw={640} striped verticalSpacing="sm" aria-label={t("audit.listLabel")}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("audit.columns.when")}</Table.Th>
-                <Table.Th>{t("audit.columns.who")}</Table.Th>
-                <Table.Th>{t("audit.columns.what")}</Table.Th>
-                <Table.Th>{t("audit.columns.target")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>
-                    <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
-                  </Table.Td>
-                  <Table.Td>{entry.actorName}</Table.Td>
-                  <Table.Td fw={600}>{actionLabel(t, entry.action)}</Table.Td>
-                  <Table.Td>{targetLabel(t, entry)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      ) : null}
+      <ListTable
+        query={log}
+        label={t("audit.listLabel")}
+        columns={[
+          t("audit.columns.when"),
+          t("audit.columns.who"),
+          t("audit.columns.what"),
+          t("audit.columns.target"),
+        ]}
+        minWidth={640}
+        empty={active ? t("audit.noMatch") : t("audit.empty")}
+        errorMessage={adminErrorMessage(log.error, "admin:audit.loadFailed")}
+        retryLabel={t("audit.retry")}
+        row={(entry) => (
+          <Table.Tr key={entry.id}>
+            <Table.Td>
+              <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
+            </Table.Td>
+            <Table.Td>{entry.actorName}</Table.Td>
+            <Table.Td fw={600}>{actionLabel(t, entry.action)}</Table.Td>
+            <Table.Td>{targetLabel(t, entry)}</Table.Td>
+          </Table.Tr>
+        )}
+      />
       {data && pages > 1 && (
         <Pagination
           total={pages}

@@ -1,21 +1,10 @@
-import {
-  Button,
-  Group,
-  Pagination,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Group, Pagination, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconDownload, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RetryAlert } from "../../../components/RetryAlert.tsx";
+import { ListTable } from "../../../components/ListTable.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { downloadFile } from "../../students/lib/download.ts";
 import { adminErrorMessage } from "../../students/lib/errors.ts";
@@ -89,50 +78,30 @@ export function ConsentsPage() {
         </Text>
       )}
 
-      {consents.isError && (
-        <RetryAlert
-          message={adminErrorMessage(consents.error, "admin:consents.loadFailed")}
-          retryLabel={t("consents.retry")}
-          onRetry={() => void consents.refetch()}
-          retrying={consents.isFetching}
-        />
-      )}
-
-      {!data && !consents.isError ? (
-        <Skeleton h={240} />
-      ) : data && data.items.length === 0 ? (
-        <Text c="dimmed">{t("consents.empty")}</Text>
-      ) : data ? (
-        <ScrollArea
-          type="auto"
-          offsetScrollbars
-          // Focusable, so a keyboard user can scroll the table sideways on a narrow screen.
-          viewportProps={{ tabIndex: 0, role: "region", "aria-label": t("consents.listLabel") }}
-        >
-          <Table miw={640} striped verticalSpacing="sm" aria-label={t("consents.listLabel")}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("consents.columns.fullName")}</Table.Th>
-                <Table.Th>{t("consents.columns.agreedAt")}</Table.Th>
-                <Table.Th>{t("consents.columns.ip")}</Table.Th>
-                <Table.Th>{t("consents.columns.gdprVersion")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td fw={600}>{c.fullName}</Table.Td>
-                  <Table.Td>
-                    <time dateTime={c.agreedAt}>{dateTime.format(new Date(c.agreedAt))}</time>
-                  </Table.Td>
-                  <Table.Td ff="monospace">{c.ip}</Table.Td>
-                  <Table.Td>{t("consents.version", { version: c.gdprVersion })}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      ) : null}
+      <ListTable
+        query={consents}
+        label={t("consents.listLabel")}
+        columns={[
+          t("consents.columns.fullName"),
+          t("consents.columns.agreedAt"),
+          t("consents.columns.ip"),
+          t("consents.columns.gdprVersion"),
+        ]}
+        minWidth={640}
+        empty={t("consents.empty")}
+        errorMessage={adminErrorMessage(consents.error, "admin:consents.loadFailed")}
+        retryLabel={t("consents.retry")}
+        row={(c) => (
+          <Table.Tr key={c.id}>
+            <Table.Td fw={600}>{c.fullName}</Table.Td>
+            <Table.Td>
+              <time dateTime={c.agreedAt}>{dateTime.format(new Date(c.agreedAt))}</time>
+            </Table.Td>
+            <Table.Td ff="monospace">{c.ip}</Table.Td>
+            <Table.Td>{t("consents.version", { version: c.gdprVersion })}</Table.Td>
+          </Table.Tr>
+        )}
+      />
 
       {data && pages > 1 && (
         <Pagination

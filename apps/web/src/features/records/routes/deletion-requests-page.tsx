@@ -11,9 +11,7 @@ import {
   Group,
   Modal,
   Pagination,
-  ScrollArea,
   Select,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -25,7 +23,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ConfirmDeleteModal } from "../../../components/ConfirmDeleteModal.tsx";
-import { RetryAlert } from "../../../components/RetryAlert.tsx";
+import { ListTable } from "../../../components/ListTable.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { adminErrorMessage } from "../../students/lib/errors.ts";
 import { useDeletionDecisions, useDeletionRequests } from "../api/deletion-requests.ts";
@@ -142,105 +140,81 @@ export function DeletionRequestsPage() {
       />
       <Text aria-live="polite">{data ? t("deletionRequests.total", { count: data.total }) : "\u00a0"}</Text>
 
-      {list.isError && (
-        <RetryAlert
-          message={adminErrorMessage(list.error, "admin:deletionRequests.loadFailed")}
-          retryLabel={t("deletionRequests.retry")}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      )}
-
-      {!data && !list.isError ? (
-        <Skeleton h={240} />
-      ) : data && data.items.length === 0 ? (
-        <Text c="dimmed">{t("deletionRequests.empty")}</Text>
-      ) : data ? (
-        <ScrollArea
-          type="auto"
-          offsetScrollbars
-          // Focusable, so a keyboard user can scroll the table sideways on a narrow screen.
-          viewportProps={{ tabIndex: 0, role: "region", "aria-label": t("deletionRequests.listLabel") }}
-        >
-          <Table miw={860} striped verticalSpacing="sm" aria-label={t("deletionRequests.listLabel")}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("deletionRequests.columns.requested")}</Table.Th>
-                <Table.Th>{t("deletionRequests.columns.person")}</Table.Th>
-                <Table.Th>{t("deletionRequests.columns.reason")}</Table.Th>
-                <Table.Th>{t("deletionRequests.columns.status")}</Table.Th>
-                <Table.Th>{t("deletionRequests.columns.deadline")}</Table.Th>
-                <Table.Th>{t("deletionRequests.columns.actions")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>
-                    <time dateTime={r.createdAt}>{day.format(new Date(r.createdAt))}</time>
-                  </Table.Td>
-                  <Table.Td>
-                    {r.user ? (
-                      <>
-                        <Text fw={600}>{fullName(r)}</Text>
-                        <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                          {r.user.email ?? r.user.username}
-                        </Text>
-                      </>
-                    ) : (
-                      <Text c="dimmed">{t("deletionRequests.deletedAccount")}</Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td maw={260} style={{ overflowWrap: "anywhere" }}>
-                    {r.status === "rejected" && r.rejectionReason
-                      ? r.rejectionReason
-                      : (r.reason ?? t("deletionRequests.noReason"))}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge
-                      color={STATUS_COLORS[r.status]}
-                      variant="light"
-                      style={{ minWidth: "max-content" }}
-                    >
-                      {t(`deletionRequests.statuses.${r.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{deadline(r)}</Table.Td>
-                  <Table.Td>
-                    {r.status === "pending" && r.user && (
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          color="red.8"
-                          aria-label={t("deletionRequests.completeFor", { name: fullName(r) })}
-                          onClick={() => {
-                            complete.reset();
-                            setCompleting(r);
-                          }}
-                        >
-                          {t("deletionRequests.complete")}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={t("deletionRequests.rejectFor", { name: fullName(r) })}
-                          onClick={() => {
-                            reject.reset();
-                            setReason("");
-                            setRejecting(r);
-                          }}
-                        >
-                          {t("deletionRequests.reject")}
-                        </Button>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      ) : null}
+      <ListTable
+        query={list}
+        label={t("deletionRequests.listLabel")}
+        columns={[
+          t("deletionRequests.columns.requested"),
+          t("deletionRequests.columns.person"),
+          t("deletionRequests.columns.reason"),
+          t("deletionRequests.columns.status"),
+          t("deletionRequests.columns.deadline"),
+          t("deletionRequests.columns.actions"),
+        ]}
+        minWidth={860}
+        empty={t("deletionRequests.empty")}
+        errorMessage={adminErrorMessage(list.error, "admin:deletionRequests.loadFailed")}
+        retryLabel={t("deletionRequests.retry")}
+        row={(r) => (
+          <Table.Tr key={r.id}>
+            <Table.Td>
+              <time dateTime={r.createdAt}>{day.format(new Date(r.createdAt))}</time>
+            </Table.Td>
+            <Table.Td>
+              {r.user ? (
+                <>
+                  <Text fw={600}>{fullName(r)}</Text>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                    {r.user.email ?? r.user.username}
+                  </Text>
+                </>
+              ) : (
+                <Text c="dimmed">{t("deletionRequests.deletedAccount")}</Text>
+              )}
+            </Table.Td>
+            <Table.Td maw={260} style={{ overflowWrap: "anywhere" }}>
+              {r.status === "rejected" && r.rejectionReason
+                ? r.rejectionReason
+                : (r.reason ?? t("deletionRequests.noReason"))}
+            </Table.Td>
+            <Table.Td>
+              <Badge color={STATUS_COLORS[r.status]} variant="light" style={{ minWidth: "max-content" }}>
+                {t(`deletionRequests.statuses.${r.status}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{deadline(r)}</Table.Td>
+            <Table.Td>
+              {r.status === "pending" && r.user && (
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    color="red.8"
+                    aria-label={t("deletionRequests.completeFor", { name: fullName(r) })}
+                    onClick={() => {
+                      complete.reset();
+                      setCompleting(r);
+                    }}
+                  >
+                    {t("deletionRequests.complete")}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={t("deletionRequests.rejectFor", { name: fullName(r) })}
+                    onClick={() => {
+                      reject.reset();
+                      setReason("");
+                      setRejecting(r);
+                    }}
+                  >
+                    {t("deletionRequests.reject")}
+                  </Button>
+                </Group>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
 
       {data && pages > 1 && (
         <Pagination
