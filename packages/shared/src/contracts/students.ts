@@ -111,7 +111,7 @@ export const ZDashboardResponse = z.object({
       slotId: z.string(),
       weekday: z.number().int(),
       startTime: z.string(),
-      ageGroup: z.string(),
+      ageGroup: z.enum(AGE_GROUPS),
       capacity: z.number().int(),
       taken: z.number().int(),
     }),

@@ -7,7 +7,7 @@ import type {
   TStudentListQuery,
   TStudentPage,
 } from "@bazin/shared/contracts/students";
-import { addDays, daysBetween, localDate } from "@bazin/shared/domain/club";
+import { type AgeGroup, addDays, daysBetween, localDate } from "@bazin/shared/domain/club";
 import { REGISTRATION_VALIDITY_DAYS } from "@bazin/shared/domain/registration";
 import type { AppContext } from "../../app-context.ts";
 import { afterCommit, inTransaction, type Tx } from "../../db/transaction.ts";
@@ -246,7 +246,7 @@ export async function dashboard(ctx: AppContext): Promise<TDashboardResponse> {
       slotId: slot.id,
       weekday: slot.weekday,
       startTime: slot.startTime,
-      ageGroup: slot.ageGroup,
+      ageGroup: slot.ageGroup as AgeGroup,
       capacity: slot.capacity,
       taken: taken.get(slot.id) ?? 0,
     })),

@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   Modal,
-  Progress,
   ScrollArea,
   Skeleton,
   Stack,
@@ -19,11 +18,12 @@ import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteModal } from "../../../components/ConfirmDeleteModal.tsx";
+import { OccupancyBar } from "../../../components/OccupancyBar.tsx";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
 import { useInstructors } from "../api/instructors.ts";
 import { useDeleteSlot, useSlots } from "../api/slots.ts";
 import { clubFailure } from "../lib/failure.ts";
-import { endTime, occupancyColor } from "../lib/schedule.ts";
+import { endTime } from "../lib/schedule.ts";
 import { SlotForm } from "./SlotForm.tsx";
 
 /** The slots tab: the timetable with each slot's occupancy, adding, editing and deleting. */
@@ -108,7 +108,6 @@ export function SlotsTab() {
             </Table.Thead>
             <Table.Tbody>
               {slots.data.map((s) => {
-                const percent = Math.min(100, Math.round((s.taken / s.capacity) * 100));
                 return (
                   <Table.Tr key={s.id}>
                     <Table.Td fw={600}>{dayName(s.weekday)}</Table.Td>
@@ -124,13 +123,7 @@ export function SlotsTab() {
                       )}
                     </Table.Td>
                     <Table.Td miw={150}>
-                      <Text size="sm">{t("club.slots.taken", { taken: s.taken, capacity: s.capacity })}</Text>
-                      <Progress
-                        value={percent}
-                        color={occupancyColor(percent)}
-                        mt={4}
-                        aria-label={t("club.slots.occupancyOf", { slot: describe(s), percent })}
-                      />
+                      <OccupancyBar taken={s.taken} capacity={s.capacity} slot={describe(s)} />
                     </Table.Td>
                     <Table.Td>
                       <Badge color={s.active ? "green" : "gray"} variant="light">

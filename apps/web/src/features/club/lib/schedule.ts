@@ -4,10 +4,3 @@ export function endTime(start: string, durationMinutes: number): string {
   const total = Math.min(h * 60 + m + durationMinutes, 24 * 60 - 1);
   return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
 }
-
-/** A full slot stands out; one nearly full warns. Dark shades keep the bar visible against its track. */
-export function occupancyColor(percent: number): string {
-  if (percent >= 100) return "red.8";
-  if (percent >= 75) return "orange.8";
-  return "teal.8";
-}

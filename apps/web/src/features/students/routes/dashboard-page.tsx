@@ -1,30 +1,25 @@
-import "@mantine/charts/styles.layer.css";
-import { BarChart } from "@mantine/charts";
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconMessages, IconRefresh, IconSettings, IconUserPlus, IconUsers } from "@tabler/icons-react";
+import { IconMessages, IconRefresh, IconSpeakerphone, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePortalUser } from "../../../app/layouts/portal-context.ts";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { paths } from "../../../lib/paths.ts";
-import { useWeekdayName } from "../../public/lib/use-weekday-name.ts";
 import { useDashboard, useStudentAction } from "../api/students.ts";
+import { RegistrationsChart } from "../components/RegistrationsChart.tsx";
+import { SlotOccupancyCard } from "../components/SlotOccupancyCard.tsx";
 import { adminErrorMessage } from "../lib/errors.ts";
+
+/** The dashboard's shortcuts to the admin's most frequent work. */
+const QUICK_ACTIONS = [
+  { to: paths.admin.users, label: "users", icon: IconUsers },
+  { to: `${paths.admin.users}?expiring=true`, label: "expiring", icon: IconRefresh },
+  { to: `${paths.admin.users}?tab=accounts`, label: "accounts", icon: IconUserPlus },
+  { to: paths.admin.announcements, label: "announcements", icon: IconSpeakerphone },
+  { to: paths.admin.chat, label: "chat", icon: IconMessages },
+] as const;
 
 /** /admin: the club at a glance (spec §2 Admin): students, expiring registrations, quick actions, charts. */
 export function DashboardPage() {
@@ -33,13 +28,8 @@ export function DashboardPage() {
   usePageTitle(t("dashboard.title"));
   const dashboard = useDashboard();
   const renew = useStudentAction();
-  const weekday = useWeekdayName("short");
   const data = dashboard.data;
   const percent = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 });
-  const monthName = (month: string) =>
-    new Intl.DateTimeFormat(i18n.language, { month: "short", year: "2-digit", timeZone: "UTC" }).format(
-      new Date(`${month}-01T00:00:00Z`),
-    );
 
   const onRenew = (id: string, name: string) =>
     renew.mutate(
@@ -53,14 +43,6 @@ export function DashboardPage() {
           }),
       },
     );
-
-  const months = data?.registrationsByMonth.map((m) => ({ label: monthName(m.month), count: m.count })) ?? [];
-  const slots =
-    data?.occupancy.map((s) => ({
-      label: `${weekday(s.weekday)} ${s.startTime}`,
-      taken: s.taken,
-      capacity: s.capacity,
-    })) ?? [];
 
   return (
     <Stack gap="lg">
@@ -78,7 +60,7 @@ export function DashboardPage() {
           retrying={dashboard.isFetching}
         />
       )}
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+      <SimpleGrid cols={3} spacing={{ base: "xs", sm: "md" }}>
         <Stat label={t("dashboard.totalStudents")} value={data?.totalStudents} />
         <Stat label={t("dashboard.activeStudents")} value={data?.activeStudents} />
         <Stat
@@ -127,145 +109,37 @@ export function DashboardPage() {
             {t("dashboard.quickActions")}
           </Title>
           <Stack gap="xs">
-            <Anchor component={Link} to={paths.admin.users}>
-              <Group gap="xs">
-                <IconUsers size={18} aria-hidden />
-                {t("dashboard.actions.users")}
-              </Group>
-            </Anchor>
-            <Anchor component={Link} to={`${paths.admin.users}?expiring=true`}>
-              <Group gap="xs">
-                <IconRefresh size={18} aria-hidden />
-                {t("dashboard.actions.expiring")}
-              </Group>
-            </Anchor>
-            <Anchor component={Link} to={`${paths.admin.users}?tab=accounts`}>
-              <Group gap="xs">
-                <IconUserPlus size={18} aria-hidden />
-                {t("dashboard.actions.accounts")}
-              </Group>
-            </Anchor>
-            <Anchor component={Link} to={paths.admin.chat}>
-              <Group gap="xs">
-                <IconMessages size={18} aria-hidden />
-                {t("dashboard.actions.chat")}
-              </Group>
-            </Anchor>
-            <Anchor component={Link} to={paths.admin.settings}>
-              <Group gap="xs">
-                <IconSettings size={18} aria-hidden />
-                {t("dashboard.actions.settings")}
-              </Group>
-            </Anchor>
+            {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
+              <Anchor key={label} component={Link} to={to}>
+                <Group gap="xs" wrap="nowrap">
+                  <Icon size={18} aria-hidden style={{ flexShrink: 0 }} />
+                  {t(`dashboard.actions.${label}`)}
+                </Group>
+              </Anchor>
+            ))}
           </Stack>
         </Card>
       </SimpleGrid>
 
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <ChartCard
-          title={t("dashboard.registrationsTitle")}
-          ready={!!data}
-          chart={
-            <BarChart
-              h={240}
-              data={months}
-              dataKey="label"
-              series={[{ name: "count", label: t("dashboard.registrations"), color: "blue.6" }]}
-              tickLine="y"
-              barChartProps={{ accessibilityLayer: false }}
-            />
-          }
-          table={
-            <DataTable
-              head={[t("dashboard.month"), t("dashboard.registrations")]}
-              rows={months.map((m) => [m.label, m.count])}
-            />
-          }
-        />
-        <ChartCard
-          title={t("dashboard.occupancyTitle")}
-          ready={!!data}
-          chart={
-            <BarChart
-              h={240}
-              data={slots}
-              dataKey="label"
-              withLegend
-              series={[
-                { name: "taken", label: t("dashboard.taken"), color: "teal.6" },
-                { name: "capacity", label: t("dashboard.capacity"), color: "gray.4" },
-              ]}
-              tickLine="y"
-              barChartProps={{ accessibilityLayer: false }}
-            />
-          }
-          table={
-            <DataTable
-              head={[t("dashboard.slot"), t("dashboard.taken"), t("dashboard.capacity")]}
-              rows={slots.map((s) => [s.label, s.taken, s.capacity])}
-            />
-          }
-        />
-      </SimpleGrid>
+      <RegistrationsChart byMonth={data?.registrationsByMonth} />
+      <SlotOccupancyCard slots={data?.occupancy} />
     </Stack>
   );
 }
 
 function Stat({ label, value }: { label: string; value: number | string | undefined }) {
   return (
-    <Card withBorder>
-      <Text c="dimmed" size="sm">
+    <Card withBorder p={{ base: "sm", sm: "md" }}>
+      <Text c="dimmed" size="sm" lh={1.3}>
         {label}
       </Text>
       {value === undefined ? (
         <Skeleton h={32} mt={4} />
       ) : (
-        <Text fz={32} fw={700}>
+        <Text fz={{ base: 24, sm: 32 }} fw={700}>
           {value}
         </Text>
       )}
     </Card>
-  );
-}
-
-/** A chart with its numbers as a visually hidden table, so screen readers get the same data. */
-function ChartCard(props: { title: string; ready: boolean; chart: React.ReactNode; table: React.ReactNode }) {
-  return (
-    <Card withBorder>
-      <Title order={2} size="h4" mb="sm">
-        {props.title}
-      </Title>
-      {props.ready ? (
-        <>
-          <div aria-hidden>{props.chart}</div>
-          <VisuallyHidden>{props.table}</VisuallyHidden>
-        </>
-      ) : (
-        <Skeleton h={240} />
-      )}
-    </Card>
-  );
-}
-
-function DataTable({ head, rows }: { head: string[]; rows: (string | number)[][] }) {
-  return (
-    <Table>
-      <Table.Thead>
-        <Table.Tr>
-          {head.map((h) => (
-            <Table.Th key={h}>{h}</Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={String(row[0])}>
-            {head.map((column, i) => (
-              <Table.Td key={column}>{row[i]}</Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
   );
 }
