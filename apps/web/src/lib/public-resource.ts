@@ -73,8 +73,7 @@ export function createResource<K extends string, T>(
 
   function useResource(key: K): ResourceState<T> & { retry: () => void } {
     const [state, setState] = useState<ResourceState<T>>(() => entries.get(key)?.state ?? LOADING);
-    // fetchEntry belongs to this resource, not to the component: it never changes.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+    // fetchEntry belongs to this resource, not to the component: it never changes, so `key` is the only dependency.
     useEffect(() => {
       // A transition, not a synchronous store update: React renders what the answer changes in small slices,
       // so the page stays responsive while it fills in (no long task right after the first paint).
@@ -89,7 +88,6 @@ export function createResource<K extends string, T>(
         listeners.delete(listener);
       };
     }, [key]);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
     const retry = useCallback(() => fetchEntry(key, true), [key]);
     return { ...state, retry };
   }
