@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS } from "@bazin/shared/contracts/audit";
 import { describe, expect, it } from "vitest";
 
 const NAMESPACES = ["common", "public", "auth", "swimmer", "admin", "coach", "validation", "errors"];
@@ -48,6 +49,16 @@ describe("translations", () => {
         );
         expect(empty, `${language}/${namespace}`).toEqual([]);
       }
+    }
+  });
+});
+
+describe("audit log words", () => {
+  it("names every action the server records, in both languages (else the log would show a raw code)", () => {
+    for (const language of ["ro", "en"]) {
+      const admin = catalog(language, "admin") as { audit: { actions: Record<string, string> } };
+      const missing = AUDIT_ACTIONS.filter((action) => !admin.audit.actions[action.replaceAll(".", "_")]);
+      expect(missing, language).toEqual([]);
     }
   });
 });

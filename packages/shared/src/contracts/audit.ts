@@ -18,6 +18,13 @@ export const AUDIT_ACTIONS = [
   "deletion.reject",
   "gdpr.version.create",
   "gdpr.version.major",
+  "group.create",
+  "group.update",
+  "group.delete",
+  "instructor.create",
+  "instructor.update",
+  "instructor.photo",
+  "instructor.delete",
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;
@@ -29,6 +36,8 @@ export const ZAuditEntry = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** The target's name while its record exists (read, never stored: see the audit repository). */
+  targetName: z.string().nullable(),
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
   createdAt: z.string(),
 });

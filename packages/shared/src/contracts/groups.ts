@@ -18,6 +18,8 @@ export const ZGroup = z.object({
   swimmers: z.array(ZGroupPerson),
   coaches: z.array(ZGroupPerson),
   createdAt: z.string(),
+  /** The group's chat room (made with the group), for a link to it. */
+  roomId: z.string().nullable(),
 });
 export type TGroup = z.infer<typeof ZGroup>;
 

@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TestAgent, type TestApp } from "../../../test/app.ts";
 import { createUser, signInDirectly } from "../../../test/factories.ts";
+import { createInstructor } from "../../../test/factories-registration.ts";
 import { auditLog } from "../../db/schema/audit.ts";
+import { users } from "../../db/schema/auth.ts";
 
 describe("audit log filters (admin)", () => {
   let t: TestApp;
@@ -91,5 +94,54 @@ describe("audit log filters (admin)", () => {
   it("combines filters and counts the matches", async () => {
     const res = await admin.get("/api/admin/audit?actor=ana&from=2026-11-05&pageSize=1");
     expect(res.json()).toMatchObject({ total: 1, pageSize: 1, items: [{ action: "account.role" }] });
+  });
+});
+
+describe("audit log target names", () => {
+  let t: TestApp;
+  let admin: TestAgent;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = new TestAgent(t.app);
+    await signInDirectly(admin, t.db, await createUser(t.db, { role: "admin" }), t.clock.now());
+  });
+  afterAll(() => t.close());
+
+  const entries = async (query = "") => {
+    const res = await admin.get(`/api/admin/audit?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().items as { action: string; targetName: string | null }[];
+  };
+
+  it("names the person or thing while its record exists, and stops once it is erased, storing no name", async () => {
+    await t.db.delete(auditLog);
+    const coach = await createUser(t.db, { role: "coach", firstName: "Ioana", lastName: "Țăranu" });
+    const instructor = await createInstructor(t.db, "Dan", "Pleșu", [2]);
+    await t.db.insert(auditLog).values([
+      { actorName: "Ana Pop", action: "account.role", targetType: "account", targetId: coach.id },
+      {
+        actorName: "Ana Pop",
+        action: "instructor.update",
+        targetType: "instructor",
+        targetId: instructor.id,
+      },
+      // A malformed id (never written by the server) is named by nothing and breaks nothing.
+      { actorName: "Ana Pop", action: "student.renew", targetType: "student", targetId: "not-a-uuid" },
+    ]);
+    const named = Object.fromEntries((await entries()).map((e) => [e.action, e.targetName]));
+    expect(named).toEqual({
+      "account.role": "Ioana Țăranu",
+      "instructor.update": "Dan Pleșu",
+      "student.renew": null,
+    });
+    expect((await entries(`q=${encodeURIComponent("țăranu")}`)).map((e) => e.action)).toEqual([
+      "account.role",
+    ]);
+
+    await t.db.delete(users).where(eq(users.id, coach.id));
+    expect((await entries()).find((e) => e.action === "account.role")?.targetName).toBeNull();
+    const stored = await t.db.select().from(auditLog);
+    expect(JSON.stringify(stored)).not.toContain("Țăranu");
   });
 });

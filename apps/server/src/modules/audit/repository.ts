@@ -2,9 +2,30 @@ import type { TAuditFilter } from "@bazin/shared/contracts/audit";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/audit.ts";
+import { invitations, users } from "../../db/schema/auth.ts";
+import { instructors } from "../../db/schema/club.ts";
+import { gdprVersions } from "../../db/schema/gdpr.ts";
+import { groups } from "../../db/schema/groups.ts";
+import { students } from "../../db/schema/registration.ts";
 import { likePattern } from "../../lib/sql-like.ts";
 
 export type AuditRow = typeof auditLog.$inferSelect;
+
+/** A target id as the uuid it is, or null for anything else, so a lookup never fails on a malformed id. */
+const targetUuid = sql`case when ${auditLog.targetId} ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$' then ${auditLog.targetId}::uuid end`;
+
+/**
+ * Who or what an entry is about, in words, read when the log is read: the student's or the person's name while
+ * their record exists. The log itself never stores it, so erasing a person (ADR 016) leaves no name behind.
+ */
+const targetName = sql<string | null>`case ${auditLog.targetType}
+  when 'student' then (select ${students.fullName} from ${students} where ${students.id} = ${targetUuid})
+  when 'account' then (select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${targetUuid})
+  when 'invitation' then (select ${invitations.firstName} || ' ' || ${invitations.lastName} from ${invitations} where ${invitations.id} = ${targetUuid})
+  when 'group' then (select ${groups.name} from ${groups} where ${groups.id} = ${targetUuid})
+  when 'instructor' then (select ${instructors.firstName} || ' ' || ${instructors.lastName} from ${instructors} where ${instructors.id} = ${targetUuid})
+  when 'gdprVersion' then (select 'v' || ${gdprVersions.version} from ${gdprVersions} where ${gdprVersions.id} = ${targetUuid})
+end`;
 
 export async function insertAuditEntry(db: Db, values: typeof auditLog.$inferInsert) {
   await db.insert(auditLog).values(values);
@@ -27,17 +48,17 @@ function auditWhere(f: TAuditFilter): SQL | undefined {
     );
   if (f.q)
     conditions.push(
-      sql`lower(${auditLog.targetType} || ' ' || coalesce(${auditLog.targetId}, '') || ' ' || coalesce(${auditLog.detail}::text, '')) like ${likePattern(f.q)}`,
+      sql`lower(${auditLog.targetType} || ' ' || coalesce(${auditLog.targetId}, '') || ' ' || coalesce(${auditLog.detail}::text, '') || ' ' || coalesce(${targetName}, '')) like ${likePattern(f.q)}`,
     );
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** One page of the log matching the filters, newest first. */
+/** One page of the log matching the filters, newest first, each entry with its target's current name. */
 export async function listAuditEntries(db: Db, filter: TAuditFilter, page: number, pageSize: number) {
   const where = auditWhere(filter);
   const [items, [total]] = await Promise.all([
     db
-      .select()
+      .select({ entry: auditLog, targetName })
       .from(auditLog)
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))

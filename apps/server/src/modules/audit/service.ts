@@ -12,7 +12,15 @@ export interface AuditActor {
 
 export interface AuditEntryInput {
   action: TAuditAction;
-  targetType: "student" | "students" | "account" | "invitation" | "consents" | "gdprVersion";
+  targetType:
+    | "student"
+    | "students"
+    | "account"
+    | "invitation"
+    | "consents"
+    | "gdprVersion"
+    | "group"
+    | "instructor";
   targetId?: string | null;
   /** Small facts (a new status, a filter, a row count); never secrets, never the personal data itself. */
   detail?: Record<string, string | number | boolean | null>;
@@ -39,15 +47,16 @@ export async function auditPage(ctx: AppContext, query: TAuditQuery): Promise<TA
   const { page, pageSize, ...filter } = query;
   const { items, total } = await listAuditEntries(ctx.db, filter, page, pageSize);
   return {
-    items: items.map((row) => ({
-      id: row.id,
-      actorId: row.actorId,
-      actorName: row.actorName,
-      action: row.action,
-      targetType: row.targetType,
-      targetId: row.targetId,
-      detail: row.detail ?? null,
-      createdAt: row.createdAt.toISOString(),
+    items: items.map(({ entry, targetName }) => ({
+      id: entry.id,
+      actorId: entry.actorId,
+      actorName: entry.actorName,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      targetName,
+      detail: entry.detail ?? null,
+      createdAt: entry.createdAt.toISOString(),
     })),
     total,
     page,

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TestAgent, type TestApp } from "../../../test/app.ts";
 import { createUser, signInDirectly } from "../../../test/factories.ts";
+import { auditLog } from "../../db/schema/audit.ts";
 import { studentSlots, students } from "../../db/schema/registration.ts";
 import { CLUB_PROFILE, ensureDemoInstructors } from "../../db/seed/club.ts";
 import { seedRequiredData } from "../../db/seed/required.ts";
@@ -227,6 +228,29 @@ describe("club data API", () => {
       expect(badDay.json().fields).toHaveProperty("weekdays.0");
       const noBio = await admin.post("/api/club/instructors", instructorBody({ bio: { ro: "", en: "x" } }));
       expect(noBio.json().fields).toHaveProperty("bio.ro");
+    });
+    it("records every change to an instructor, photo included, in the audit log, without their name", async () => {
+      await t.db.delete(auditLog);
+      const id = (await admin.post("/api/club/instructors", instructorBody({ lastName: "Audit" }))).json().id;
+      await admin.put(`/api/club/instructors/${id}`, instructorBody({ lastName: "Audit", active: false }));
+      const photo = multipartFile(await pngOf(300, 300));
+      await admin.put(`/api/club/instructors/${id}/photo`, photo.body, { ...photo.headers });
+      await admin.delete(`/api/club/instructors/${id}/photo`);
+      await admin.delete(`/api/club/instructors/${id}`);
+      // A refused change (a coach) records nothing.
+      await coach.post("/api/club/instructors", instructorBody());
+      // The test clock stands still: sorted by action and facts rather than time.
+      const entries = (await t.db.select().from(auditLog))
+        .map((e) => [e.action, e.targetType, e.targetId, e.detail])
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+      expect(entries).toEqual([
+        ["instructor.create", "instructor", id, { active: true }],
+        ["instructor.delete", "instructor", id, {}],
+        ["instructor.photo", "instructor", id, { photo: "added" }],
+        ["instructor.photo", "instructor", id, { photo: "removed" }],
+        ["instructor.update", "instructor", id, { active: false }],
+      ]);
+      expect(JSON.stringify(entries)).not.toContain("Audit");
     });
   });
 

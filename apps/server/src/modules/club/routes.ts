@@ -13,6 +13,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
+import { requireUser } from "../../plugins/request-context.ts";
 import { createStorage } from "../../storage/storage.ts";
 import { toInstructorAdmin, toScheduleSlotAdmin } from "./presenter.ts";
 import {
@@ -113,7 +114,9 @@ export async function clubRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(toInstructorAdmin(await createInstructor(app.ctx, request.body))),
+      reply
+        .status(201)
+        .send(toInstructorAdmin(await createInstructor(app.ctx, requireUser(request), request.body))),
   );
 
   api.put(
@@ -128,7 +131,10 @@ export async function clubRoutes(app: FastifyInstance) {
         response: { 200: ZInstructorAdmin },
       },
     },
-    async (request) => toInstructorAdmin(await updateInstructor(app.ctx, request.params.id, request.body)),
+    async (request) =>
+      toInstructorAdmin(
+        await updateInstructor(app.ctx, requireUser(request), request.params.id, request.body),
+      ),
   );
 
   api.delete(
@@ -143,7 +149,7 @@ export async function clubRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteInstructor(app.ctx, storage, request.params.id);
+      await deleteInstructor(app.ctx, requireUser(request), storage, request.params.id);
       return { ok: true as const };
     },
   );
@@ -164,7 +170,9 @@ export async function clubRoutes(app: FastifyInstance) {
       if (!request.isMultipart()) throw new AppError("FILE_REQUIRED", 400);
       const file = await request.file();
       if (!file) throw new AppError("FILE_REQUIRED", 400);
-      return toInstructorAdmin(await setInstructorPhoto(app.ctx, storage, request.params.id, file.file));
+      return toInstructorAdmin(
+        await setInstructorPhoto(app.ctx, requireUser(request), storage, request.params.id, file.file),
+      );
     },
   );
 
@@ -179,7 +187,10 @@ export async function clubRoutes(app: FastifyInstance) {
         response: { 200: ZInstructorAdmin },
       },
     },
-    async (request) => toInstructorAdmin(await removeInstructorPhoto(app.ctx, storage, request.params.id)),
+    async (request) =>
+      toInstructorAdmin(
+        await removeInstructorPhoto(app.ctx, requireUser(request), storage, request.params.id),
+      ),
   );
 
   api.get(

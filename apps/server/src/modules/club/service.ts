@@ -3,8 +3,10 @@ import type { TClubProfile, TClubResponse, TScheduleSlotWithOccupancy } from "@b
 import { localDate } from "@bazin/shared/domain/club";
 import { IMAGE_MAX_BYTES } from "@bazin/shared/domain/registration";
 import type { AppContext } from "../../app-context.ts";
+import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../storage/storage.ts";
+import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { countTakenBySlot } from "../registration/repository.ts";
 import { INSTRUCTOR_PHOTO_TYPES, toInstructorPhoto } from "./photo.ts";
 import {
@@ -84,32 +86,62 @@ async function requireInstructor(ctx: AppContext, id: string): Promise<Instructo
   return row;
 }
 
-export async function createInstructor(ctx: AppContext, input: InstructorInput): Promise<InstructorRow> {
-  return insertInstructor(ctx.db, { ...input, weekdays: normalizeWeekdays(input.weekdays) });
+/** An instructor is a person: what an admin does to their record goes in the audit log, in the same transaction. */
+function auditInstructor(
+  ctx: AppContext,
+  actor: AuditActor,
+  action: "instructor.create" | "instructor.update" | "instructor.photo" | "instructor.delete",
+  id: string,
+  detail: Record<string, string | boolean>,
+) {
+  return (tx: Parameters<typeof recordAudit>[0]) =>
+    recordAudit(tx, actor, { action, targetType: "instructor", targetId: id, detail }, ctx.clock.now());
+}
+
+export async function createInstructor(
+  ctx: AppContext,
+  actor: AuditActor,
+  input: InstructorInput,
+): Promise<InstructorRow> {
+  return inTransaction(ctx.db, async (tx) => {
+    const row = await insertInstructor(tx, { ...input, weekdays: normalizeWeekdays(input.weekdays) });
+    await auditInstructor(ctx, actor, "instructor.create", row.id, { active: row.active })(tx);
+    return row;
+  });
 }
 
 export async function updateInstructor(
   ctx: AppContext,
+  actor: AuditActor,
   id: string,
   input: InstructorInput,
 ): Promise<InstructorRow> {
-  const row = await updateInstructorRow(ctx.db, id, {
-    ...input,
-    weekdays: normalizeWeekdays(input.weekdays),
+  return inTransaction(ctx.db, async (tx) => {
+    const row = await updateInstructorRow(tx, id, { ...input, weekdays: normalizeWeekdays(input.weekdays) });
+    if (!row) throw new AppError("INSTRUCTOR_NOT_FOUND", 404);
+    await auditInstructor(ctx, actor, "instructor.update", id, { active: row.active })(tx);
+    return row;
   });
-  if (!row) throw new AppError("INSTRUCTOR_NOT_FOUND", 404);
-  return row;
 }
 
 /**
  * Deletes an instructor and their photo. One that registrations chose stays (the registrations and their PDFs
  * name them): the answer is INSTRUCTOR_IN_USE, and the admin deactivates them instead.
  */
-export async function deleteInstructor(ctx: AppContext, storage: Storage, id: string): Promise<void> {
+export async function deleteInstructor(
+  ctx: AppContext,
+  actor: AuditActor,
+  storage: Storage,
+  id: string,
+): Promise<void> {
   const row = await requireInstructor(ctx, id);
   if ((await countInstructorChoices(ctx.db, id)) > 0) throw new AppError("INSTRUCTOR_IN_USE", 409);
   try {
-    if (!(await deleteInstructorRow(ctx.db, id))) throw new AppError("INSTRUCTOR_NOT_FOUND", 404);
+    await inTransaction(ctx.db, async (tx) => {
+      if (!(await deleteInstructorRow(tx, id))) throw new AppError("INSTRUCTOR_NOT_FOUND", 404);
+      // No name in the entry: the log keeps no personal data of its own (the entry names the id).
+      await auditInstructor(ctx, actor, "instructor.delete", id, {})(tx);
+    });
   } catch (error) {
     // A registration chose them between the check and the delete.
     if (isForeignKeyViolation(error)) throw new AppError("INSTRUCTOR_IN_USE", 409);
@@ -124,6 +156,7 @@ export async function deleteInstructor(ctx: AppContext, storage: Storage, id: st
  */
 export async function setInstructorPhoto(
   ctx: AppContext,
+  actor: AuditActor,
   storage: Storage,
   id: string,
   upload: Readable,
@@ -145,10 +178,19 @@ export async function setInstructorPhoto(
     await storage.remove(original.key);
   }
   const saved = await storage.save(photo, { area: "instructors", maxBytes: IMAGE_MAX_BYTES });
-  const row = await updateInstructorRow(ctx.db, id, { photoKey: saved.key });
-  if (!row) {
+  let row: InstructorRow;
+  try {
+    row = await inTransaction(ctx.db, async (tx) => {
+      const updated = await updateInstructorRow(tx, id, { photoKey: saved.key });
+      if (!updated) throw new AppError("INSTRUCTOR_NOT_FOUND", 404);
+      const photo = before.photoKey ? "replaced" : "added";
+      await auditInstructor(ctx, actor, "instructor.photo", id, { photo })(tx);
+      return updated;
+    });
+  } catch (error) {
+    // Nothing points to the new file: it goes, so a failed step leaves no orphan behind.
     await storage.remove(saved.key);
-    throw new AppError("INSTRUCTOR_NOT_FOUND", 404);
+    throw error;
   }
   if (before.photoKey && before.photoKey !== saved.key) await storage.remove(before.photoKey);
   return row;
@@ -157,13 +199,18 @@ export async function setInstructorPhoto(
 /** Removes an instructor's photo (the public pages then show their initials); one without a photo is left as is. */
 export async function removeInstructorPhoto(
   ctx: AppContext,
+  actor: AuditActor,
   storage: Storage,
   id: string,
 ): Promise<InstructorRow> {
   const before = await requireInstructor(ctx, id);
   if (!before.photoKey) return before;
-  const row = await updateInstructorRow(ctx.db, id, { photoKey: null });
-  if (!row) throw new AppError("INSTRUCTOR_NOT_FOUND", 404);
+  const row = await inTransaction(ctx.db, async (tx) => {
+    const updated = await updateInstructorRow(tx, id, { photoKey: null });
+    if (!updated) throw new AppError("INSTRUCTOR_NOT_FOUND", 404);
+    await auditInstructor(ctx, actor, "instructor.photo", id, { photo: "removed" })(tx);
+    return updated;
+  });
   // The row no longer points to the file, so removing it cannot leave a broken address behind.
   await storage.remove(before.photoKey);
   return row;

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, TestAgent, type TestApp } from "../../../test/app.ts";
 import { createUser, loginAs, type TestUser } from "../../../test/factories.ts";
+import { auditLog } from "../../db/schema/audit.ts";
 import { chatRooms } from "../../db/schema/chat.ts";
 import { groups } from "../../db/schema/groups.ts";
 
@@ -61,6 +62,8 @@ describe("groups", () => {
     });
     const room = await roomOf(group.id);
     expect(room?.kind).toBe("group");
+    // The screens link to the room from the group.
+    expect(group.roomId).toBe(room!.id);
 
     const asSwimmer = new TestAgent(t.app);
     await loginAs(asSwimmer, swimmer);
@@ -151,5 +154,21 @@ describe("groups", () => {
     expect(await t.db.select().from(chatRooms).where(eq(chatRooms.id, room!.id))).toEqual([]);
     expect((await asAdmin.delete(`/api/admin/groups/${id}`)).statusCode).toBe(404);
     expect((await asAdmin.put(`/api/admin/groups/${id}`, input())).statusCode).toBe(404);
+  });
+
+  it("records who created, changed and deleted a group in the audit log, with member counts, not names", async () => {
+    await t.db.delete(auditLog);
+    const { id } = (await asAdmin.post("/api/admin/groups", input())).json();
+    await asAdmin.put(`/api/admin/groups/${id}`, input({ swimmerIds: [swimmer.id, other.id], coachIds: [] }));
+    // A refused change records nothing.
+    expect((await asAdmin.put(`/api/admin/groups/${id}`, input({ color: "red" }))).statusCode).toBe(400);
+    await asAdmin.delete(`/api/admin/groups/${id}`);
+    // The test clock stands still, so the entries are sorted by action rather than time.
+    const entries = await t.db.select().from(auditLog).orderBy(asc(auditLog.action));
+    expect(entries.map((e) => [e.action, e.actorId, e.targetType, e.targetId, e.detail])).toEqual([
+      ["group.create", admin.id, "group", id, { swimmers: 1, coaches: 1 }],
+      ["group.delete", admin.id, "group", id, { name: "Delfinii" }],
+      ["group.update", admin.id, "group", id, { swimmers: 2, coaches: 0 }],
+    ]);
   });
 });

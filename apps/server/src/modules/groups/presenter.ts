@@ -1,5 +1,5 @@
 import type { TGroup, TGroupPerson } from "@bazin/shared/contracts/groups";
-import type { GroupRow, MemberRow } from "./repository.ts";
+import type { GroupWithRoomRow, MemberRow } from "./repository.ts";
 
 export function toGroupPerson(p: {
   id: string;
@@ -11,7 +11,7 @@ export function toGroupPerson(p: {
 }
 
 /** A group with its swimmers and coaches, each list by name. */
-export function toGroup(row: GroupRow, members: readonly MemberRow[]): TGroup {
+export function toGroup(row: GroupWithRoomRow, members: readonly MemberRow[]): TGroup {
   const mine = members.filter((m) => m.groupId === row.id);
   return {
     id: row.id,
@@ -21,5 +21,6 @@ export function toGroup(row: GroupRow, members: readonly MemberRow[]): TGroup {
     swimmers: mine.filter((m) => m.role === "swimmer").map(toGroupPerson),
     coaches: mine.filter((m) => m.role === "coach").map(toGroupPerson),
     createdAt: row.createdAt.toISOString(),
+    roomId: row.roomId,
   };
 }

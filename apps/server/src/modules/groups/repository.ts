@@ -1,9 +1,12 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/auth.ts";
+import { chatRooms } from "../../db/schema/chat.ts";
 import { groupMembers, groups } from "../../db/schema/groups.ts";
 
 export type GroupRow = typeof groups.$inferSelect;
+/** A group with the id of its chat room (null only for a group whose room is not made yet). */
+export type GroupWithRoomRow = GroupRow & { roomId: string | null };
 export type NewGroup = typeof groups.$inferInsert;
 /** What a group member is, in group_members.role. */
 export type GroupMemberRole = "swimmer" | "coach";
@@ -20,22 +23,35 @@ export interface MemberRow {
 }
 
 /** Every group by name, and all their members (one query each). */
-export async function listGroupsWithMembers(db: Db): Promise<{ groups: GroupRow[]; members: MemberRow[] }> {
+export async function listGroupsWithMembers(
+  db: Db,
+): Promise<{ groups: GroupWithRoomRow[]; members: MemberRow[] }> {
   const [groupRows, members] = await Promise.all([
-    db
-      .select()
-      .from(groups)
-      .orderBy(asc(sql`lower(${groups.name})`)),
+    groupsWithRoom(db).orderBy(asc(sql`lower(${groups.name})`)),
     membersQuery(db),
   ]);
   return { groups: groupRows, members };
 }
 
+function groupsWithRoom(db: Db) {
+  return db
+    .select({
+      id: groups.id,
+      name: groups.name,
+      description: groups.description,
+      color: groups.color,
+      createdAt: groups.createdAt,
+      roomId: chatRooms.id,
+    })
+    .from(groups)
+    .leftJoin(chatRooms, eq(chatRooms.groupId, groups.id));
+}
+
 export async function findGroupWithMembers(
   db: Db,
   id: string,
-): Promise<{ group: GroupRow; members: MemberRow[] } | null> {
-  const [group] = await db.select().from(groups).where(eq(groups.id, id)).limit(1);
+): Promise<{ group: GroupWithRoomRow; members: MemberRow[] } | null> {
+  const [group] = await groupsWithRoom(db).where(eq(groups.id, id)).limit(1);
   if (!group) return null;
   return { group, members: await membersQuery(db, id) };
 }

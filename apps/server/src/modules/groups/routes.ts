@@ -7,6 +7,7 @@ import {
 } from "@bazin/shared/contracts/groups";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireUser } from "../../plugins/request-context.ts";
 import { createGroup, editGroup, listGroupCandidates, listGroups, removeGroup } from "./service.ts";
 
 /** Training groups (spec §2 /admin/groups), admins only. */
@@ -52,7 +53,8 @@ export async function groupRoutes(app: FastifyInstance) {
         response: { 201: ZGroup },
       },
     },
-    async (request, reply) => reply.status(201).send(await createGroup(app.ctx, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createGroup(app.ctx, requireUser(request), request.body)),
   );
 
   api.put(
@@ -67,7 +69,7 @@ export async function groupRoutes(app: FastifyInstance) {
         response: { 200: ZGroup },
       },
     },
-    async (request) => editGroup(app.ctx, request.params.id, request.body),
+    async (request) => editGroup(app.ctx, requireUser(request), request.params.id, request.body),
   );
 
   api.delete(
@@ -77,7 +79,7 @@ export async function groupRoutes(app: FastifyInstance) {
       schema: { tags, summary: "Delete a group, its members list and its chat room", params: ZGroupParams },
     },
     async (request, reply) => {
-      await removeGroup(app.ctx, request.params.id);
+      await removeGroup(app.ctx, requireUser(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -9,6 +9,7 @@ import type { AppContext } from "../../app-context.ts";
 import { inTransaction, type Tx } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { ensureGroupRoom } from "../chat/rooms.ts";
 import { toGroup, toGroupPerson } from "./presenter.ts";
 import {
@@ -68,8 +69,14 @@ async function orNameTaken<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Who is in a group, as counts: the audit entry's facts (no names: the log keeps no personal data itself). */
+const memberCounts = (input: Input) => ({
+  swimmers: new Set(input.swimmerIds).size,
+  coaches: new Set(input.coachIds).size,
+});
+
 /** Creates a group with its members and, in the same transaction, its chat room (the one link, chat/rooms.ts). */
-export async function createGroup(ctx: AppContext, input: Input): Promise<TGroup> {
+export async function createGroup(ctx: AppContext, actor: AuditActor, input: Input): Promise<TGroup> {
   const id = await orNameTaken(() =>
     inTransaction(ctx.db, async (tx) => {
       if (await isGroupNameTaken(tx, input.name)) throw nameTaken();
@@ -82,6 +89,12 @@ export async function createGroup(ctx: AppContext, input: Input): Promise<TGroup
       });
       await replaceMembers(tx, group.id, members);
       await ensureGroupRoom(tx, group.id);
+      await recordAudit(
+        tx,
+        actor,
+        { action: "group.create", targetType: "group", targetId: group.id, detail: memberCounts(input) },
+        ctx.clock.now(),
+      );
       return group.id;
     }),
   );
@@ -89,7 +102,12 @@ export async function createGroup(ctx: AppContext, input: Input): Promise<TGroup
 }
 
 /** Edits a group; the member lists replace the old ones (so removing a swimmer takes them out of the room). */
-export async function editGroup(ctx: AppContext, id: string, input: Input): Promise<TGroup> {
+export async function editGroup(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: string,
+  input: Input,
+): Promise<TGroup> {
   await orNameTaken(() =>
     inTransaction(ctx.db, async (tx) => {
       if (await isGroupNameTaken(tx, input.name, id)) throw nameTaken();
@@ -103,14 +121,30 @@ export async function editGroup(ctx: AppContext, id: string, input: Input): Prom
       await replaceMembers(tx, id, members);
       // Groups made before the chat existed get their room on their next edit.
       await ensureGroupRoom(tx, id);
+      await recordAudit(
+        tx,
+        actor,
+        { action: "group.update", targetType: "group", targetId: id, detail: memberCounts(input) },
+        ctx.clock.now(),
+      );
     }),
   );
   return readGroup(ctx, id);
 }
 
 /** Deletes a group; its members and its chat room (with its messages) go by cascade. */
-export async function removeGroup(ctx: AppContext, id: string): Promise<void> {
-  if (!(await deleteGroup(ctx.db, id))) throw new AppError("NOT_FOUND", 404);
+export async function removeGroup(ctx: AppContext, actor: AuditActor, id: string): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
+    const group = await deleteGroup(tx, id);
+    if (!group) throw new AppError("NOT_FOUND", 404);
+    // The name goes in the entry: once the group is gone, nothing else says which group it was.
+    await recordAudit(
+      tx,
+      actor,
+      { action: "group.delete", targetType: "group", targetId: id, detail: { name: group.name } },
+      ctx.clock.now(),
+    );
+  });
 }
 
 async function readGroup(ctx: AppContext, id: string): Promise<TGroup> {

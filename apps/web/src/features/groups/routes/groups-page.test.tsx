@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CSRF_OK, type MockAnswer, mockApi } from "../../../test/mock-api.ts";
-import { renderWithProviders } from "../../../test/render.tsx";
+import { renderRoutes } from "../../../test/render.tsx";
 import { GroupsPage } from "./groups-page.tsx";
 
 // jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it.
@@ -24,6 +24,7 @@ const GROUP: TGroup = {
   swimmers: [{ id: "s1", fullName: "Mihai Dumitrescu", username: "swimmer" }],
   coaches: [],
   createdAt: "2026-11-23T10:00:00.000Z",
+  roomId: "5e0c2a41-3b7d-4f6e-9a8c-1d2e3f4a5b6c",
 };
 const CANDIDATES = {
   body: {
@@ -34,11 +35,13 @@ const CANDIDATES = {
   },
 };
 
+const start = () => renderRoutes([{ path: "/admin/groups", element: <GroupsPage /> }], "/admin/groups");
+
 describe("[ADMIN][GROUPS] page", () => {
   it("says 'failed to load groups' with a retry that loads them, with colour and counts", async () => {
     let answer: MockAnswer = { status: 500, body: { code: "INTERNAL_ERROR", message: "x" } };
     mockApi({ "GET /api/admin/groups": () => answer });
-    renderWithProviders(<GroupsPage />);
+    start();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Grupele nu au putut fi încărcate.");
     answer = { body: { items: [GROUP] } };
@@ -47,6 +50,9 @@ describe("[ADMIN][GROUPS] page", () => {
     expect(item).toHaveTextContent("Grupa de performanță");
     expect(item).toHaveTextContent("1 înotător · 0 antrenori");
     expect(within(item).getByRole("img", { name: "Culoarea #1c7ed6" })).toBeInTheDocument();
+    expect(
+      within(item).getByRole("link", { name: "Deschideți chatul grupei „Grupa de performanță”" }),
+    ).toHaveAttribute("href", `/admin/chat?room=${GROUP.roomId}`);
   });
 
   it("shows a taken name under the name field, translated", async () => {
@@ -63,7 +69,7 @@ describe("[ADMIN][GROUPS] page", () => {
         },
       },
     });
-    renderWithProviders(<GroupsPage />);
+    start();
     await userEvent.click(await screen.findByRole("button", { name: "Grupă nouă" }));
     const name = await screen.findByRole("textbox", { name: "Nume" });
     await userEvent.type(name, "grupa de performanță");
@@ -87,7 +93,7 @@ describe("[ADMIN][GROUPS] page", () => {
         body: { code: "SERVER_ERROR", message: "Indisponibil." },
       },
     });
-    renderWithProviders(<GroupsPage />);
+    start();
     await userEvent.click(await screen.findByRole("button", { name: "Ștergeți „Grupa de performanță”" }));
     const dialog = await screen.findByRole("dialog", { name: "Ștergeți grupa?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Ștergeți" }));

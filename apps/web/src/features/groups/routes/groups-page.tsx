@@ -15,12 +15,14 @@ import {
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconMessages, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { ConfirmDeleteModal } from "../../../components/ConfirmDeleteModal.tsx";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
+import { paths } from "../../../lib/paths.ts";
 import { useDeleteGroup, useGroupCandidates, useGroups } from "../api/groups-api.ts";
 import { groupFailure } from "../components/failure.ts";
 import { GroupForm } from "../components/GroupForm.tsx";
@@ -113,6 +115,19 @@ export function GroupsPage() {
                   </Stack>
                 </Group>
                 <Group gap={4} wrap="nowrap">
+                  {g.roomId && (
+                    <Tooltip label={t("groups.openChat", { name: g.name })}>
+                      <ActionIcon
+                        component={Link}
+                        to={`${paths.admin.chat}?room=${g.roomId}`}
+                        variant="subtle"
+                        size="lg"
+                        aria-label={t("groups.openChat", { name: g.name })}
+                      >
+                        <IconMessages size={20} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
                   <Tooltip label={t("groups.edit", { name: g.name })}>
                     <ActionIcon
                       variant="subtle"

@@ -15,11 +15,21 @@ function actionLabel(t: TFunction<"admin">, action: string): string {
   return t(key as "audit.title", { defaultValue: action });
 }
 
-/** What the action touched: its kind, and the search of an export. */
+/** Which kinds of target the log can name while their record exists (see the audit repository). */
+const NAMED_TARGETS = new Set(["student", "account", "invitation", "group", "instructor", "gdprVersion"]);
+
+/**
+ * What the action touched: its kind and its name while it exists ("Cursant: Maria Țîrlea"), a deleted one as
+ * such, the search of an export, or a deleted group's name its entry kept.
+ */
 function targetLabel(t: TFunction<"admin">, entry: TAuditEntry): string {
   const kind = t(`audit.targets.${entry.targetType}` as "audit.title", { defaultValue: entry.targetType });
   const q = entry.detail?.q;
-  return typeof q === "string" && q ? `${kind} (${t("audit.search", { q })})` : kind;
+  if (typeof q === "string" && q) return `${kind} (${t("audit.search", { q })})`;
+  const kept = entry.detail?.name;
+  const name = entry.targetName ?? (typeof kept === "string" ? kept : null);
+  if (name) return `${kind}: ${name}`;
+  return entry.targetId && NAMED_TARGETS.has(entry.targetType) ? `${kind} (${t("audit.gone")})` : kind;
 }
 
 /**
