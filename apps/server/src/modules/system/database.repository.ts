@@ -37,8 +37,9 @@ export async function databaseSize(db: Db): Promise<number | null> {
 }
 
 /**
- * The application's tables, largest first. Rows are estimates: the statistics' live count, or the planner's
- * when statistics were reset (a never-analysed table has neither yet, and says 0).
+ * The application's tables, largest first. On PostgreSQL rows are estimates: the statistics' live count, or the
+ * planner's when statistics were reset (a never-analysed table has neither yet, and says 0). The embedded
+ * database keeps no statistics across restarts, so there every table is counted: it holds one small club.
  */
 export async function databaseTables(db: Db): Promise<TDatabaseTable[]> {
   const result = await rows<TDatabaseTable>(
@@ -56,11 +57,21 @@ export async function databaseTables(db: Db): Promise<TDatabaseTable[]> {
           and n.nspname not like 'pg\_toast%'
         order by "totalBytes" desc, "name"`,
   );
-  return result.map((t) => ({
+  const tables = result.map((t) => ({
     ...t,
     rowEstimate: Math.round(Number(t.rowEstimate)),
     totalBytes: Number(t.totalBytes),
   }));
+  if (databaseDriver(db) === "pglite") {
+    for (const table of tables) {
+      const [counted] = await rows<{ n: number }>(
+        db,
+        sql`select count(*)::float8 as n from ${sql.identifier(table.schema)}.${sql.identifier(table.name)}`,
+      );
+      table.rowEstimate = Number(counted?.n ?? 0);
+    }
+  }
+  return tables;
 }
 
 /** Server connections to this database (PostgreSQL only: PGlite is one embedded connection). */

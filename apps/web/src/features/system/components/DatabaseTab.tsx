@@ -1,4 +1,5 @@
 import { Card, SimpleGrid, Table, Text, Title } from "@mantine/core";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { useSystemSection } from "../api/system-section.ts";
 import { useSystemFormat } from "../lib/format.ts";
@@ -67,8 +68,8 @@ export function DatabaseTab() {
             >
               {data.tables.map((table) => (
                 <Table.Tr key={`${table.schema}.${table.name}`}>
-                  <Table.Td style={{ overflowWrap: "anywhere" }}>
-                    {table.schema === "public" ? table.name : `${table.schema}.${table.name}`}
+                  <Table.Td style={{ overflowWrap: "break-word" }}>
+                    {breakable(table.schema === "public" ? table.name : `${table.schema}.${table.name}`)}
                   </Table.Td>
                   <Table.Td>{format.count(table.rowEstimate)}</Table.Td>
                   <Table.Td>{format.bytes(table.totalBytes)}</Table.Td>
@@ -80,4 +81,15 @@ export function DatabaseTab() {
       )}
     </SectionFrame>
   );
+}
+
+/** A table name that a narrow column wraps after its underscores and dots ("chat_ / rooms"), not mid-word. */
+function breakable(name: string) {
+  return name.split(/(?<=[_.])/).map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one name never move
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }
