@@ -10,7 +10,7 @@ export function AccountName({ account, self }: { account: TAccount; self: boolea
     <>
       {accountName(account)}{" "}
       {self && (
-        <Text span c="dimmed" fw={400}>
+        <Text span inherit c="dimmed" fw={400}>
           {t("accounts.you")}
         </Text>
       )}

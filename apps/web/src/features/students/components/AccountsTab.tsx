@@ -68,7 +68,7 @@ export function AccountsTab() {
           }}
         />
         <Select
-          flex="1 1 140px"
+          flex="1 1 120px"
           maw={{ sm: 220 }}
           label={t("accounts.role")}
           placeholder={t("accounts.anyRole")}

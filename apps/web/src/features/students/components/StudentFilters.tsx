@@ -112,6 +112,9 @@ export function StudentFilters({ query, update, isDefault }: StudentFiltersProps
   const reset = !isDefault && (
     <Button
       variant="subtle"
+      // Narrower than a button's usual padding: a subtle button has no edge to keep off its text, and so it fits
+      // beside the "Filtre (2)" button on a 360 px phone.
+      px="sm"
       onClick={() => {
         setSearch("");
         update({
