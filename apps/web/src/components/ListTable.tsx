@@ -1,18 +1,29 @@
-import { ScrollArea, Skeleton, Table, Text } from "@mantine/core";
+import { Pagination, Paper, ScrollArea, Skeleton, Stack, Table, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { RetryAlert } from "./RetryAlert.tsx";
 
 /** The parts of a TanStack query a list screen shows: its page of items, and how loading it went. */
 export interface ListQuery<T> {
-  data: { items: readonly T[] } | undefined;
+  /** `total` and `pageSize` (a paged list's answer) give the number of pages for `paging`. */
+  data: { items: readonly T[]; total?: number; pageSize?: number } | undefined;
   isError: boolean;
   isFetching: boolean;
   refetch: () => unknown;
 }
 
-export interface ListTableProps<T> {
+/** The current page of a paged list and how to change it. */
+export interface ListPaging {
+  page: number;
+  onChange: (page: number) => void;
+  /** Names the page buttons for screen readers: "Paginare" gives "Paginare 2". */
+  label: string;
+}
+
+export interface ListTableProps<T extends { id: string | number }> {
   query: ListQuery<T>;
-  /** Names the table and its scroll region for screen readers. */
+  /** Names the table (or the list of cards) and its scroll region for screen readers. */
   label: string;
   columns: readonly ReactNode[];
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
@@ -24,13 +35,21 @@ export interface ListTableProps<T> {
   retryLabel: string;
   /** One `<Table.Tr>` per item, keyed. */
   row: (item: T) => ReactNode;
+  /**
+   * The inside of one item's card. When given, a phone (below 48em) gets a list of cards instead of the table,
+   * so what matters (status, actions) is on screen without scrolling sideways.
+   */
+  card?: (item: T) => ReactNode;
+  /** Page controls under the list, shown when there is more than one page. */
+  paging?: ListPaging;
 }
 
 /**
- * An admin list's table with its states: a retry alert when loading failed, a skeleton while it loads, the empty
- * text, else the table in a scroll region a keyboard can focus (to scroll it sideways on a phone).
+ * An admin list with its states: a retry alert when loading failed, a skeleton while it loads, the empty text,
+ * else the table in a scroll region a keyboard can focus (to scroll it sideways on a phone), or on a phone the
+ * items as cards when the screen gives a `card`; then the page controls.
  */
-export function ListTable<T>({
+export function ListTable<T extends { id: string | number }>({
   query,
   label,
   columns,
@@ -39,8 +58,13 @@ export function ListTable<T>({
   errorMessage,
   retryLabel,
   row,
+  card,
+  paging,
 }: ListTableProps<T>) {
+  const { t } = useTranslation("admin");
+  const phone = useMediaQuery("(max-width: 48em)");
   const { data } = query;
+  const pages = data?.total !== undefined && data.pageSize ? Math.ceil(data.total / data.pageSize) : 1;
   return (
     <>
       {query.isError && (
@@ -55,6 +79,14 @@ export function ListTable<T>({
         !query.isError && <Skeleton h={240} />
       ) : data.items.length === 0 ? (
         <Text c="gray.7">{empty}</Text>
+      ) : card && phone ? (
+        <Stack component="ul" gap="sm" m={0} p={0} aria-label={label} style={{ listStyle: "none" }}>
+          {data.items.map((item) => (
+            <Paper key={item.id} component="li" withBorder p="sm" radius="md">
+              {card(item)}
+            </Paper>
+          ))}
+        </Stack>
       ) : (
         <ScrollArea
           type="auto"
@@ -73,6 +105,17 @@ export function ListTable<T>({
             <Table.Tbody>{data.items.map(row)}</Table.Tbody>
           </Table>
         </ScrollArea>
+      )}
+      {data && paging && pages > 1 && (
+        <Pagination
+          total={pages}
+          value={paging.page}
+          onChange={paging.onChange}
+          // Without the neighbours of the current page, the controls fit a 360 px phone's width.
+          siblings={phone ? 0 : 1}
+          getControlProps={(control) => ({ "aria-label": t(`list.pages.${control}`) })}
+          getItemProps={(page) => ({ "aria-label": `${paging.label} ${page}` })}
+        />
       )}
     </>
   );

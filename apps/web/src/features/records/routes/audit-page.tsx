@@ -1,5 +1,5 @@
 import type { TAuditEntry } from "@bazin/shared/contracts/audit";
-import { Pagination, Stack, Table, Text, Title } from "@mantine/core";
+import { Stack, Table, Text, Title } from "@mantine/core";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ListTable } from "../../../components/ListTable.tsx";
@@ -42,7 +42,6 @@ export function AuditPage() {
   const { filter, page, update, active } = useAuditParams();
   const log = useAuditLog(filter, page);
   const data = log.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const dateTime = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: "medium",
     timeStyle: "short",
@@ -68,6 +67,7 @@ export function AuditPage() {
         empty={active ? t("audit.noMatch") : t("audit.empty")}
         errorMessage={adminErrorMessage(log.error, "admin:audit.loadFailed")}
         retryLabel={t("audit.retry")}
+        paging={{ page, onChange: (p) => update({ page: p }), label: t("audit.pagination") }}
         row={(entry) => (
           <Table.Tr key={entry.id}>
             <Table.Td>
@@ -79,15 +79,6 @@ export function AuditPage() {
           </Table.Tr>
         )}
       />
-      {data && pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={(p) => update({ page: p })}
-          getControlProps={(control) => ({ "aria-label": `${t("audit.pagination")}: ${control}` })}
-          getItemProps={(p) => ({ "aria-label": `${t("audit.pagination")} ${p}` })}
-        />
-      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconDownload, IconSearch } from "@tabler/icons-react";
@@ -46,7 +46,6 @@ export function ConsentsPage() {
   };
 
   const data = consents.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <Stack gap="md">
@@ -91,6 +90,7 @@ export function ConsentsPage() {
         empty={t("consents.empty")}
         errorMessage={adminErrorMessage(consents.error, "admin:consents.loadFailed")}
         retryLabel={t("consents.retry")}
+        paging={{ page, onChange: (p) => update({ page: p }), label: t("consents.pagination") }}
         row={(c) => (
           <Table.Tr key={c.id}>
             <Table.Td fw={600}>{c.fullName}</Table.Td>
@@ -102,16 +102,6 @@ export function ConsentsPage() {
           </Table.Tr>
         )}
       />
-
-      {data && pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={(p) => update({ page: p })}
-          getControlProps={(control) => ({ "aria-label": `${t("consents.pagination")}: ${control}` })}
-          getItemProps={(p) => ({ "aria-label": `${t("consents.pagination")} ${p}` })}
-        />
-      )}
     </Stack>
   );
 }

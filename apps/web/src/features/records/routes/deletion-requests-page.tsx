@@ -10,7 +10,6 @@ import {
   Button,
   Group,
   Modal,
-  Pagination,
   Select,
   Stack,
   Table,
@@ -73,7 +72,6 @@ export function DeletionRequestsPage() {
   const [reason, setReason] = useState("");
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "Europe/Bucharest" });
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   const onComplete = async () => {
     if (!completing) return;
@@ -155,6 +153,7 @@ export function DeletionRequestsPage() {
         empty={t("deletionRequests.empty")}
         errorMessage={adminErrorMessage(list.error, "admin:deletionRequests.loadFailed")}
         retryLabel={t("deletionRequests.retry")}
+        paging={{ page, onChange: (p) => update({ page: p }), label: t("deletionRequests.pagination") }}
         row={(r) => (
           <Table.Tr key={r.id}>
             <Table.Td>
@@ -215,16 +214,6 @@ export function DeletionRequestsPage() {
           </Table.Tr>
         )}
       />
-
-      {data && pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={(p) => update({ page: p })}
-          getControlProps={(control) => ({ "aria-label": `${t("deletionRequests.pagination")}: ${control}` })}
-          getItemProps={(p) => ({ "aria-label": `${t("deletionRequests.pagination")} ${p}` })}
-        />
-      )}
 
       <ConfirmDeleteModal
         opened={completing !== null}

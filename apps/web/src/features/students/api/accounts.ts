@@ -7,12 +7,21 @@ import { REQUEST_TIMEOUT_MS } from "../lib/errors.ts";
 
 const accountsKey = ["accounts"] as const;
 
-export function useAccounts(q: string, page: number) {
+/** What the accounts list asks for: a search, a role (none for every role) and the page. */
+export interface AccountFilter {
+  q: string;
+  role: Role | null;
+  page: number;
+}
+
+/** GET /api/accounts — one page of the accounts matching the search and role. */
+export function useAccounts({ q, role, page }: AccountFilter) {
   return useQuery({
-    queryKey: [...accountsKey, q, page],
+    queryKey: [...accountsKey, q, role, page],
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ page: String(page) });
       if (q) params.set("q", q);
+      if (role) params.set("role", role);
       return api(`/api/accounts?${params}`, {
         schema: ZAccountPage,
         signal: AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),

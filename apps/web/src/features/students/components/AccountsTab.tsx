@@ -1,32 +1,25 @@
 import type { TAccount } from "@bazin/shared/contracts/accounts";
-import { ZCreateInvitationRequest } from "@bazin/shared/contracts/auth";
-import type { Role } from "@bazin/shared/domain/roles";
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  ScrollArea,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { ROLES, type Role } from "@bazin/shared/domain/roles";
+import { Button, Group, Select, Stack, Table, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconSearch, IconUserPlus } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePortalUser } from "../../../app/layouts/portal-context.ts";
-import { RetryAlert } from "../../../components/RetryAlert.tsx";
-import { type AccountChange, useAccounts, useChangeAccount, useInviteAccount } from "../api/accounts.ts";
+import { ListTable } from "../../../components/ListTable.tsx";
+import { type AccountChange, useAccounts, useChangeAccount } from "../api/accounts.ts";
 import { adminErrorMessage } from "../lib/errors.ts";
+import { AccountCard } from "./AccountCard.tsx";
+import {
+  AccountName,
+  AccountStatusBadge,
+  ActiveButton,
+  accountName,
+  RoleSelect,
+} from "./AccountControls.tsx";
 import { ConfirmAction } from "./ConfirmAction.tsx";
-
-const ROLE_OPTIONS: Role[] = ["admin", "coach", "swimmer", "user"];
+import { InviteAccountModal } from "./InviteAccountModal.tsx";
 
 /** The accounts tab of /admin/users (admins only): invite coaches and admins, change roles, deactivate. */
 export function AccountsTab() {
@@ -34,13 +27,16 @@ export function AccountsTab() {
   const me = usePortalUser();
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search.trim(), 300);
+  const [role, setRole] = useState<Role | null>(null);
   const [page, setPage] = useState(1);
-  const accounts = useAccounts(q, page);
+  const accounts = useAccounts({ q, role, page });
   const change = useChangeAccount();
   const [pending, setPending] = useState<{ change: AccountChange; account: TAccount } | null>(null);
   const [inviting, setInviting] = useState(false);
-  const roleLabel = (role: string) => t(`accounts.roles.${role as Role}`);
-  const name = (a: TAccount) => `${a.firstName} ${a.lastName}`;
+  const roleLabel = (r: Role) => t(`accounts.roles.${r}`);
+  const askRole = (a: TAccount) => (r: Role) => setPending({ change: { id: a.id, role: r }, account: a });
+  const askActive = (a: TAccount) => () =>
+    setPending({ change: { id: a.id, active: !a.active }, account: a });
 
   const confirm = () => {
     if (!pending) return;
@@ -51,13 +47,16 @@ export function AccountsTab() {
       onSettled: () => setPending(null),
     });
   };
-  const data = accounts.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const name = pending ? accountName(pending.account) : "";
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
+      {/* Search and role grow to share a line; on a phone the role and the invite button wrap together
+          under a full-width search. */}
+      <Group align="flex-end" gap="sm">
         <TextInput
+          flex="1 1 240px"
+          maw={{ sm: 360 }}
           label={t("students.search")}
           placeholder={t("accounts.searchPlaceholder")}
           leftSection={<IconSearch size={16} aria-hidden />}
@@ -68,111 +67,76 @@ export function AccountsTab() {
             setPage(1);
           }}
         />
-        <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setInviting(true)}>
+        <Select
+          flex="1 1 120px"
+          maw={{ sm: 220 }}
+          label={t("accounts.role")}
+          placeholder={t("accounts.anyRole")}
+          clearable
+          data={ROLES.map((r) => ({ value: r, label: roleLabel(r) }))}
+          value={role}
+          onChange={(value) => {
+            setRole(value as Role | null);
+            setPage(1);
+          }}
+        />
+        <Button
+          ml="auto"
+          leftSection={<IconUserPlus size={18} aria-hidden />}
+          onClick={() => setInviting(true)}
+        >
           {t("accounts.invite")}
         </Button>
       </Group>
-      {accounts.isError && (
-        <RetryAlert
-          message={adminErrorMessage(accounts.error, "admin:accounts.errors.load")}
-          retryLabel={t("dashboard.retry")}
-          onRetry={() => void accounts.refetch()}
-        />
-      )}
-      {!data && !accounts.isError ? (
-        <Skeleton h={200} />
-      ) : data && data.items.length === 0 ? (
-        <Text c="dimmed">{t("accounts.empty")}</Text>
-      ) : data ? (
-        <ScrollArea type="auto" offsetScrollbars>
-          <Table miw={720} striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("accounts.lastName")}</Table.Th>
-                <Table.Th>{t("accounts.username")}</Table.Th>
-                <Table.Th>{t("accounts.email")}</Table.Th>
-                <Table.Th>{t("accounts.role")}</Table.Th>
-                <Table.Th>{t("accounts.state")}</Table.Th>
-                <Table.Th>{t("students.columns.actions")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((a) => {
-                const self = a.id === me.id;
-                return (
-                  <Table.Tr key={a.id}>
-                    <Table.Td>
-                      {name(a)}{" "}
-                      {self && (
-                        <Text span c="dimmed">
-                          {t("accounts.you")}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{a.username}</Table.Td>
-                    <Table.Td>{a.email ?? "—"}</Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={t("accounts.roleOf", { name: name(a) })}
-                        size="xs"
-                        w={150}
-                        allowDeselect={false}
-                        disabled={self}
-                        data={ROLE_OPTIONS.map((r) => ({ value: r, label: roleLabel(r) }))}
-                        value={a.role}
-                        onChange={(role) =>
-                          role &&
-                          role !== a.role &&
-                          setPending({ change: { id: a.id, role: role as Role }, account: a })
-                        }
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={a.active ? "green" : "gray"} variant="light">
-                        {a.active ? t("accounts.active") : t("accounts.inactive")}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {!self && (
-                        <Button
-                          size="xs"
-                          variant={a.active ? "light" : "default"}
-                          color={a.active ? "red" : undefined}
-                          onClick={() => setPending({ change: { id: a.id, active: !a.active }, account: a })}
-                        >
-                          {a.active ? t("accounts.deactivate") : t("accounts.reactivate")}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      ) : null}
-      {data && pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({ "aria-label": `${t("students.pagination")}: ${control}` })}
-          getItemProps={(p) => ({ "aria-label": `${t("students.pagination")} ${p}` })}
-        />
-      )}
+      <ListTable
+        query={accounts}
+        label={t("accounts.listLabel")}
+        columns={[
+          t("accounts.name"),
+          t("accounts.username"),
+          t("accounts.email"),
+          t("accounts.role"),
+          t("accounts.state"),
+          t("students.columns.actions"),
+        ]}
+        minWidth={720}
+        empty={t("accounts.empty")}
+        errorMessage={adminErrorMessage(accounts.error, "admin:accounts.errors.load")}
+        retryLabel={t("dashboard.retry")}
+        paging={{ page, onChange: setPage, label: t("students.pagination") }}
+        row={(a) => {
+          const self = a.id === me.id;
+          return (
+            <Table.Tr key={a.id}>
+              <Table.Td>
+                <AccountName account={a} self={self} />
+              </Table.Td>
+              <Table.Td>{a.username}</Table.Td>
+              <Table.Td>{a.email ?? "—"}</Table.Td>
+              <Table.Td>
+                <RoleSelect account={a} self={self} onChange={askRole(a)} />
+              </Table.Td>
+              <Table.Td>
+                <AccountStatusBadge account={a} />
+              </Table.Td>
+              <Table.Td>{!self && <ActiveButton account={a} onClick={askActive(a)} />}</Table.Td>
+            </Table.Tr>
+          );
+        }}
+        card={(a) => (
+          <AccountCard account={a} self={a.id === me.id} onRole={askRole(a)} onToggleActive={askActive(a)} />
+        )}
+      />
       <ConfirmAction
         opened={!!pending}
         message={
           !pending
             ? ""
             : "role" in pending.change
-              ? t("accounts.confirmRole", {
-                  name: name(pending.account),
-                  role: roleLabel(pending.change.role),
-                })
+              ? t("accounts.confirmRole", { name, role: roleLabel(pending.change.role) })
               : pending.change.active
-                ? `${t("accounts.reactivate")}: ${name(pending.account)}?`
-                : t("accounts.confirmDeactivate", { name: name(pending.account) })
+                ? t("accounts.confirmReactivate", { name })
+                : t("accounts.confirmDeactivate", { name })
         }
         confirmLabel={
           !pending
@@ -188,74 +152,7 @@ export function AccountsTab() {
         onConfirm={confirm}
         onClose={() => setPending(null)}
       />
-      <InviteModal opened={inviting} onClose={() => setInviting(false)} />
+      <InviteAccountModal opened={inviting} onClose={() => setInviting(false)} />
     </Stack>
-  );
-}
-
-function InviteModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation(["admin", "validation", "common"]);
-  const invite = useInviteAccount();
-  const [values, setValues] = useState({ email: "", firstName: "", lastName: "", role: "coach" as Role });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const field = (key: "email" | "firstName" | "lastName") => ({
-    value: values[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
-      setValues({ ...values, [key]: e.currentTarget.value }),
-    error: errors[key] ? t(`validation:${errors[key]}` as "validation:emailInvalid") : undefined,
-    required: true,
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZCreateInvitationRequest.safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    invite.mutate(parsed.data, {
-      onSuccess: (created) => {
-        notifications.show({ color: "green", message: t("accounts.invited", { email: created.email }) });
-        setValues({ email: "", firstName: "", lastName: "", role: "coach" });
-        onClose();
-      },
-      onError: (error) =>
-        notifications.show({
-          color: "red",
-          message: adminErrorMessage(error, "admin:accounts.errors.invite"),
-        }),
-    });
-  };
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t("accounts.inviteTitle")}
-      centered
-      closeButtonProps={{ "aria-label": t("common:actions.close") }}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput label={t("accounts.email")} type="email" autoComplete="off" {...field("email")} />
-          <TextInput label={t("accounts.firstName")} {...field("firstName")} />
-          <TextInput label={t("accounts.lastName")} {...field("lastName")} />
-          <Select
-            label={t("accounts.role")}
-            allowDeselect={false}
-            data={(["coach", "admin"] as const).map((r) => ({ value: r, label: t(`accounts.roles.${r}`) }))}
-            value={values.role}
-            onChange={(role) => role && setValues({ ...values, role: role as Role })}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("students.confirm.cancel")}
-            </Button>
-            <Button type="submit" loading={invite.isPending}>
-              {t("accounts.inviteSend")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }

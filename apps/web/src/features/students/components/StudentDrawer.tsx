@@ -20,6 +20,7 @@ import { useWeekdayName } from "../../public/lib/use-weekday-name.ts";
 import { useStudent } from "../api/students.ts";
 import { downloadFile } from "../lib/download.ts";
 import { adminErrorMessage } from "../lib/errors.ts";
+import { StudentStatusBadge } from "./StudentStatus.tsx";
 import type { PendingAction } from "./StudentsTab.tsx";
 
 /** A student's every registration field, the document downloads and the actions (drawer over the list). */
@@ -100,9 +101,7 @@ export function StudentDrawer({
       ) : (
         <Stack gap="md">
           <Group gap="xs">
-            <Badge color={s.status === "active" ? "green" : "gray"} variant="light">
-              {t(`students.status.${s.status}`)}
-            </Badge>
+            <StudentStatusBadge status={s.status} />
             {s.hasAccount && <Badge variant="outline">{t("students.hasAccount")}</Badge>}
           </Group>
           <Table variant="vertical" layout="fixed" withTableBorder>

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { CSRF_OK, type MockAnswer, mockApi } from "../../../test/mock-api.ts";
 import { renderRoutes } from "../../../test/render.tsx";
+import { onPhone } from "../../../test/viewport.ts";
 import { CLUB_FIXTURE } from "../../public/testing.ts";
 import { StudentsTab } from "./StudentsTab.tsx";
 
@@ -182,5 +183,61 @@ describe("[ADMIN][STUDENTS] students tab", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Declarația (PDF)" }));
     expect(await screen.findByText("Acces interzis.")).toBeInTheDocument();
     expect(api.requests.some((r) => new URL(r.url).pathname === documentUrl)).toBe(true);
+  });
+
+  it("on a phone, shows each student as a card with name, age, status, days left, schedule and actions", async () => {
+    onPhone();
+    const api = mockApi({
+      "GET /api/club": { body: CLUB_FIXTURE },
+      "GET /api/students": page([IOANA, MIHAI]),
+    });
+    start();
+    const list = await screen.findByRole("list", { name: "Lista cursanților" });
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    const [ioana, mihai] = within(list).getAllByRole("listitem");
+    expect(ioana).toHaveTextContent("Vârsta: 12");
+    expect(ioana).toHaveTextContent("Activ");
+    expect(ioana).toHaveTextContent("Zile rămase: 5");
+    expect(ioana).toHaveTextContent("Lun 16:30");
+    // Five days left of an active registration is time to renew: red, as in the table.
+    expect(within(ioana!).getByText("5")).toHaveStyle({ color: "var(--mantine-color-red-8)" });
+    expect(mihai).toHaveTextContent("Expirat");
+    expect(within(mihai!).getByText("0")).not.toHaveStyle({ color: "var(--mantine-color-red-8)" });
+
+    await userEvent.click(within(ioana!).getByRole("button", { name: "Acțiuni pentru Ioana Ștefănescu" }));
+    expect(await screen.findByRole("menuitem", { name: "Reînnoiește 45 de zile" })).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    await userEvent.click(within(ioana!).getByRole("button", { name: "Ioana Ștefănescu" }));
+    await screen.findByRole("dialog");
+    await waitFor(() =>
+      expect(api.requests.some((r) => new URL(r.url).pathname === `/api/students/${IOANA.id}`)).toBe(true),
+    );
+  });
+
+  it("on a phone, keeps the search in sight and the other filters behind a button that counts them", async () => {
+    onPhone();
+    mockApi({ "GET /api/club": { body: CLUB_FIXTURE }, "GET /api/students": page([MIHAI]) });
+    const { router } = start("/admin/users?status=expired&expiring=true&q=mihai");
+    await screen.findByRole("list", { name: "Lista cursanților" });
+    expect(screen.getByRole("searchbox", { name: "Caută" })).toHaveValue("mihai");
+    const toggle = screen.getByRole("button", { name: "Filtre (2)" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const status = screen.getByLabelText("Stare", { selector: "input" });
+    expect(status).not.toBeVisible();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(document.getElementById(toggle.getAttribute("aria-controls") ?? "")).toContainElement(status);
+    await waitFor(() => expect(status).toBeVisible());
+    expect(screen.getByRole("checkbox", { name: "Expiră în 7 zile" })).toBeChecked();
+
+    await userEvent.click(screen.getByLabelText("Grupă de vârstă", { selector: "input" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Adulți" }));
+    expect(await screen.findByRole("button", { name: "Filtre (3)" })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Resetează filtrele" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(screen.getByRole("button", { name: "Filtre" })).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "Caută" })).toHaveValue("");
   });
 });
