@@ -4,8 +4,8 @@ import {
   ZMyDeletionRequest,
 } from "@bazin/shared/contracts/data-requests";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { downloadFile } from "../../../lib/download.ts";
 import { api } from "../../../lib/http.ts";
-import { downloadFile } from "../../students/lib/download.ts";
 
 /** GET /api/users/me/data — the person's own data, saved by the browser as a JSON file. */
 export function downloadMyData(): Promise<string> {

@@ -3,8 +3,8 @@ import type { AgeGroup } from "@bazin/shared/domain/club";
 import { Card, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconMoodKid, IconSwimming } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useWeekdayName } from "../../../lib/use-weekday-name.ts";
 import { formatWeekdays, groupSummary } from "../lib/club-format.ts";
-import { useWeekdayName } from "../lib/use-weekday-name.ts";
 
 const ICONS = { children: IconMoodKid, adults: IconSwimming } as const;
 

@@ -2,7 +2,7 @@ import type { TInstructor } from "@bazin/shared/contracts/club";
 import { Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../../lib/i18n.ts";
-import { useWeekdayName } from "../lib/use-weekday-name.ts";
+import { useWeekdayName } from "../../../lib/use-weekday-name.ts";
 import classes from "./InstructorCard.module.css";
 
 /** An instructor: photo, name, the days they teach and a few words about them. */

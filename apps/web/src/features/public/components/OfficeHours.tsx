@@ -1,8 +1,8 @@
 import type { TClubProfile } from "@bazin/shared/contracts/club";
 import { Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useWeekdayName } from "../../../lib/use-weekday-name.ts";
 import { formatWeekdays } from "../lib/club-format.ts";
-import { useWeekdayName } from "../lib/use-weekday-name.ts";
 
 /** The office's opening hours from the club profile, one line per group of days. */
 export function OfficeHours({

@@ -1,8 +1,8 @@
 import type { TScheduleSlot } from "@bazin/shared/contracts/club";
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useWeekdayName } from "../../../lib/use-weekday-name.ts";
 import { scheduleByDay } from "../lib/club-format.ts";
-import { useWeekdayName } from "../lib/use-weekday-name.ts";
 import a11y from "./a11y.module.css";
 import classes from "./Schedule.module.css";
 

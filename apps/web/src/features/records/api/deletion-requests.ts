@@ -4,9 +4,9 @@ import {
   ZDeletionRequestPage,
 } from "@bazin/shared/contracts/data-requests";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
 import { api } from "../../../lib/http.ts";
-import { filterSearch } from "../../students/api/students.ts";
-import { REQUEST_TIMEOUT_MS } from "../../students/lib/errors.ts";
+import { filterSearch } from "../../../lib/query-string.ts";
 
 const listKey = ["admin", "deletion-requests"] as const;
 

@@ -1,9 +1,9 @@
 import { type TAuditFilter, ZAuditPage } from "@bazin/shared/contracts/audit";
 import { type TConsentFilter, type TConsentListQuery, ZConsentPage } from "@bazin/shared/contracts/consents";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
 import { api } from "../../../lib/http.ts";
-import { filterSearch } from "../../students/api/students.ts";
-import { REQUEST_TIMEOUT_MS } from "../../students/lib/errors.ts";
+import { filterSearch } from "../../../lib/query-string.ts";
 
 const timeout = (signal: AbortSignal) => AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);
 

@@ -4,7 +4,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ListTable } from "../../../components/ListTable.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
-import { adminErrorMessage } from "../../students/lib/errors.ts";
+import { adminErrorMessage } from "../../../lib/admin-error.ts";
 import { useAuditLog } from "../api/records.ts";
 import { AuditFilters } from "../components/AuditFilters.tsx";
 import { useAuditParams } from "../lib/use-audit-params.ts";

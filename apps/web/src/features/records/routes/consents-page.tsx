@@ -6,8 +6,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListTable } from "../../../components/ListTable.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
-import { downloadFile } from "../../students/lib/download.ts";
-import { adminErrorMessage } from "../../students/lib/errors.ts";
+import { adminErrorMessage } from "../../../lib/admin-error.ts";
+import { downloadFile } from "../../../lib/download.ts";
 import { consentsExportUrl, useConsents } from "../api/records.ts";
 import { useListParams } from "../lib/use-list-params.ts";
 

@@ -24,7 +24,7 @@ import { useSearchParams } from "react-router";
 import { ConfirmDeleteModal } from "../../../components/ConfirmDeleteModal.tsx";
 import { ListTable } from "../../../components/ListTable.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
-import { adminErrorMessage } from "../../students/lib/errors.ts";
+import { adminErrorMessage } from "../../../lib/admin-error.ts";
 import { useDeletionDecisions, useDeletionRequests } from "../api/deletion-requests.ts";
 
 const PAGE_SIZE = 20;

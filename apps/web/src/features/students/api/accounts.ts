@@ -2,8 +2,8 @@ import { ZAccount, ZAccountPage } from "@bazin/shared/contracts/accounts";
 import { type TCreateInvitationRequest, ZCreateInvitationResponse } from "@bazin/shared/contracts/auth";
 import type { Role } from "@bazin/shared/domain/roles";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
 import { api } from "../../../lib/http.ts";
-import { REQUEST_TIMEOUT_MS } from "../lib/errors.ts";
 
 const accountsKey = ["accounts"] as const;
 

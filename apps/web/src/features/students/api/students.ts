@@ -8,18 +8,9 @@ import {
   ZStudentPage,
 } from "@bazin/shared/contracts/students";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
 import { api } from "../../../lib/http.ts";
-import { REQUEST_TIMEOUT_MS } from "../lib/errors.ts";
-
-/** Query string of a filter, without defaults and empty values, so URLs stay short. */
-export function filterSearch(query: Partial<Record<string, string | number | boolean | undefined>>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === "" || value === false) continue;
-    params.set(key, String(value));
-  }
-  return params.toString();
-}
+import { filterSearch } from "../../../lib/query-string.ts";
 
 export const studentsKey = ["students"] as const;
 

@@ -8,8 +8,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePortalUser } from "../../../app/layouts/portal-context.ts";
 import { ListTable } from "../../../components/ListTable.tsx";
+import { adminErrorMessage } from "../../../lib/admin-error.ts";
 import { type AccountChange, useAccounts, useChangeAccount } from "../api/accounts.ts";
-import { adminErrorMessage } from "../lib/errors.ts";
 import { AccountCard } from "./AccountCard.tsx";
 import {
   AccountName,

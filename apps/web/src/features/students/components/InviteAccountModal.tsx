@@ -4,8 +4,8 @@ import { Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { adminErrorMessage } from "../../../lib/admin-error.ts";
 import { useInviteAccount } from "../api/accounts.ts";
-import { adminErrorMessage } from "../lib/errors.ts";
 
 /** The invitation of a new coach or admin account by email (POST /api/auth/invitations). */
 export function InviteAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -2,7 +2,7 @@ import type { TDashboardResponse } from "@bazin/shared/contracts/students";
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { OccupancyBar, occupancyPercent } from "../../../components/OccupancyBar.tsx";
-import { useWeekdayName } from "../../public/lib/use-weekday-name.ts";
+import { useWeekdayName } from "../../../lib/use-weekday-name.ts";
 
 type Slot = TDashboardResponse["occupancy"][number];
 

@@ -16,10 +16,10 @@ import { IconFileDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
-import { useWeekdayName } from "../../public/lib/use-weekday-name.ts";
+import { adminErrorMessage } from "../../../lib/admin-error.ts";
+import { downloadFile } from "../../../lib/download.ts";
+import { useWeekdayName } from "../../../lib/use-weekday-name.ts";
 import { useStudent } from "../api/students.ts";
-import { downloadFile } from "../lib/download.ts";
-import { adminErrorMessage } from "../lib/errors.ts";
 import { StudentStatusBadge } from "./StudentStatus.tsx";
 import type { PendingAction } from "./StudentsTab.tsx";
 

@@ -4,8 +4,8 @@ import { useDebouncedValue, useDisclosure, useMediaQuery } from "@mantine/hooks"
 import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from "@tabler/icons-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useWeekdayName } from "../../public/lib/use-weekday-name.ts";
-import { useClub } from "../../registration/api/get-club.ts";
+import { useClub } from "../../../lib/club-query.ts";
+import { useWeekdayName } from "../../../lib/use-weekday-name.ts";
 
 export interface StudentFiltersProps {
   query: TStudentListQuery;

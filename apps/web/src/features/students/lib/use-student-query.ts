@@ -1,7 +1,7 @@
 import { type TStudentListQuery, ZStudentListQuery } from "@bazin/shared/contracts/students";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { filterSearch } from "../api/students.ts";
+import { filterSearch } from "../../../lib/query-string.ts";
 
 const DEFAULTS = ZStudentListQuery.parse({});
 

@@ -6,11 +6,11 @@ import { Link } from "react-router";
 import { usePortalUser } from "../../../app/layouts/portal-context.ts";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
+import { adminErrorMessage } from "../../../lib/admin-error.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useDashboard, useStudentAction } from "../api/students.ts";
 import { RegistrationsChart } from "../components/RegistrationsChart.tsx";
 import { SlotOccupancyCard } from "../components/SlotOccupancyCard.tsx";
-import { adminErrorMessage } from "../lib/errors.ts";
 
 /** The dashboard's shortcuts to the admin's most frequent work. */
 const QUICK_ACTIONS = [

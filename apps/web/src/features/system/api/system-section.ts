@@ -1,8 +1,8 @@
 import { SYSTEM_SECTION_SCHEMAS, type TSystemSection } from "@bazin/shared/contracts/system";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
+import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
 import { api } from "../../../lib/http.ts";
-import { REQUEST_TIMEOUT_MS } from "../../students/lib/errors.ts";
 
 /** How often the visible tab asks again (the server caches each section for about 2 s). */
 export const SYSTEM_REFRESH_MS = 5_000;

@@ -3,7 +3,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
-import { adminErrorMessage } from "../../students/lib/errors.ts";
+import { adminErrorMessage } from "../../../lib/admin-error.ts";
 import { useSystemFormat } from "../lib/format.ts";
 
 /**

@@ -5,8 +5,9 @@ import { type RefObject, useEffect, useMemo, useRef } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useValidationMessage } from "../../../../components/form/validation-message.ts";
+import { useClub } from "../../../../lib/club-query.ts";
+import { useWeekdayName } from "../../../../lib/use-weekday-name.ts";
 import { useAvailability } from "../../api/get-availability.ts";
-import { useClub } from "../../api/get-club.ts";
 import {
   chooseInstructor,
   dayInstructor,
@@ -18,7 +19,6 @@ import {
   toggleSlot,
 } from "../../lib/schedule.ts";
 import type { WizardValues } from "../../lib/wizard-values.ts";
-import { useWeekdayName } from "../use-weekday-name.ts";
 
 interface ScheduleStepProps {
   today: string;

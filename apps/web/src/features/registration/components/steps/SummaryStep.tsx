@@ -4,13 +4,13 @@ import { IconPencil } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useClub } from "../../../../lib/club-query.ts";
 import { currentLanguage } from "../../../../lib/i18n.ts";
-import { useClub } from "../../api/get-club.ts";
+import { useWeekdayName } from "../../../../lib/use-weekday-name.ts";
 import { formatBytes, formatDate } from "../../lib/format.ts";
 import { dayInstructor, endTime, scheduleDays } from "../../lib/schedule.ts";
 import type { CertificateInfo } from "../../lib/wizard-storage.ts";
 import { isMinorApplicant, STEP_KEYS, type StepKey, type WizardValues } from "../../lib/wizard-values.ts";
-import { useWeekdayName } from "../use-weekday-name.ts";
 import classes from "./SummaryStep.module.css";
 
 interface SummaryStepProps {

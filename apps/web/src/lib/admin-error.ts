@@ -1,6 +1,6 @@
-import { ApiError, NetworkError } from "../../../lib/api-error.ts";
-import { describeError } from "../../../lib/describe-error.ts";
-import { i18n } from "../../../lib/i18n.ts";
+import { ApiError, NetworkError } from "./api-error.ts";
+import { describeError } from "./describe-error.ts";
+import { i18n } from "./i18n.ts";
 
 /** How long an admin screen waits for the server before saying the request timed out (spec §8 Users). */
 export const REQUEST_TIMEOUT_MS = 30_000;

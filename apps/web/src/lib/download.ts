@@ -1,7 +1,7 @@
-import { ApiError, NetworkError } from "../../../lib/api-error.ts";
-import { currentLanguage } from "../../../lib/i18n.ts";
-import { nativeSession } from "../../../lib/native-session.ts";
-import { apiBase, isNative } from "../../../lib/platform.ts";
+import { ApiError, NetworkError } from "./api-error.ts";
+import { currentLanguage } from "./i18n.ts";
+import { nativeSession } from "./native-session.ts";
+import { apiBase, isNative } from "./platform.ts";
 
 /**
  * Downloads a file the API streams (a CSV export, a student's documents) and hands it to the browser as a

@@ -1,8 +1,0 @@
-import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
-
-/** ISO weekday (1 Monday … 7 Sunday) → its name in the interface language. */
-export function useWeekdayName() {
-  const { t } = useTranslation("common");
-  return useCallback((weekday: number) => t(`weekdays.${weekday}` as "weekdays.1"), [t]);
-}
