@@ -1,8 +1,9 @@
 import "@mantine/charts/styles.layer.css";
 import type { TDashboardResponse } from "@bazin/shared/contracts/students";
 import { BarChart } from "@mantine/charts";
-import { Card, Skeleton, Table, Title, VisuallyHidden } from "@mantine/core";
+import { Card, Skeleton, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { ChartDataTable } from "../../../components/ChartDataTable.tsx";
 
 /**
  * Registrations per month over the last year, as bars, with the same numbers in a visually hidden table for
@@ -44,24 +45,10 @@ export function RegistrationsChart({
               barChartProps={{ accessibilityLayer: false }}
             />
           </div>
-          <VisuallyHidden>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("dashboard.month")}</Table.Th>
-                  <Table.Th>{t("dashboard.registrations")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {months.map((m) => (
-                  <Table.Tr key={m.label}>
-                    <Table.Td>{m.label}</Table.Td>
-                    <Table.Td>{m.count}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </VisuallyHidden>
+          <ChartDataTable
+            head={[t("dashboard.month"), t("dashboard.registrations")]}
+            rows={months.map((m) => [m.label, m.count])}
+          />
         </>
       )}
     </Card>

@@ -1,8 +1,9 @@
 import "@mantine/charts/styles.layer.css";
 import type { TSystemSample } from "@bazin/shared/contracts/system";
 import { AreaChart } from "@mantine/charts";
-import { Card, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Card, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { ChartDataTable } from "../../../components/ChartDataTable.tsx";
 import type { SystemFormat } from "../lib/format.ts";
 
 export interface HistorySeries {
@@ -55,31 +56,16 @@ export function HistoryChart(props: {
               areaChartProps={{ accessibilityLayer: false }}
             />
           </div>
-          <VisuallyHidden>
-            <Table>
-              <caption>{props.title}</caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("system.charts.time")}</Table.Th>
-                  {props.series.map((s) => (
-                    <Table.Th key={s.key}>{s.label}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {props.history.map((sample) => (
-                  <Table.Tr key={sample.at}>
-                    <Table.Td>{props.format.time(sample.at)}</Table.Td>
-                    {props.series.map((s) => (
-                      <Table.Td key={s.key}>
-                        {sample[s.key] == null ? props.format.dash : props.valueFormatter(sample[s.key]!)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </VisuallyHidden>
+          <ChartDataTable
+            caption={props.title}
+            head={[t("system.charts.time"), ...props.series.map((s) => s.label)]}
+            rows={props.history.map((sample) => [
+              props.format.time(sample.at),
+              ...props.series.map((s) =>
+                sample[s.key] == null ? props.format.dash : props.valueFormatter(sample[s.key]!),
+              ),
+            ])}
+          />
         </>
       )}
     </Card>
