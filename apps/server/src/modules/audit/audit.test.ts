@@ -6,14 +6,18 @@ import { createInstructor } from "../../../test/factories-registration.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { users } from "../../db/schema/auth.ts";
 
-describe("audit log filters (admin)", () => {
-  let t: TestApp;
-  let admin: TestAgent;
+// One app for the file (a PGlite copy each is the costly part); each describe fills the log it needs.
+let t: TestApp;
+let admin: TestAgent;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = new TestAgent(t.app);
+  await signInDirectly(admin, t.db, await createUser(t.db, { role: "admin" }), t.clock.now());
+});
+afterAll(() => t.close());
 
+describe("audit log filters (admin)", () => {
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = new TestAgent(t.app);
-    await signInDirectly(admin, t.db, await createUser(t.db, { role: "admin" }), t.clock.now());
     await t.db.delete(auditLog);
     await t.db.insert(auditLog).values([
       {
@@ -41,7 +45,6 @@ describe("audit log filters (admin)", () => {
       },
     ]);
   });
-  afterAll(() => t.close());
 
   const actions = async (query: string) => {
     const res = await admin.get(`/api/admin/audit?${query}`);
@@ -98,16 +101,6 @@ describe("audit log filters (admin)", () => {
 });
 
 describe("audit log target names", () => {
-  let t: TestApp;
-  let admin: TestAgent;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = new TestAgent(t.app);
-    await signInDirectly(admin, t.db, await createUser(t.db, { role: "admin" }), t.clock.now());
-  });
-  afterAll(() => t.close());
-
   const entries = async (query = "") => {
     const res = await admin.get(`/api/admin/audit?${query}`);
     expect(res.statusCode, res.body).toBe(200);
