@@ -10,6 +10,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/http.ts";
 import { REQUEST_TIMEOUT_MS } from "../lib/errors.ts";
+import { pendingInvitationsKey } from "./pending-invitations.ts";
 
 /** Query string of a filter, without defaults and empty values, so URLs stay short. */
 export function filterSearch(query: Partial<Record<string, string | number | boolean | undefined>>): string {
@@ -85,9 +86,10 @@ export function useStudentAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, id }: { action: StudentAction; id: string }) => studentAction(action, id),
-    onSettled: () => {
+    onSettled: (_data, _error, { action }) => {
       void queryClient.invalidateQueries({ queryKey: studentsKey });
       void queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] });
+      if (action === "invite") void queryClient.invalidateQueries({ queryKey: pendingInvitationsKey });
     },
   });
 }

@@ -25,6 +25,7 @@ import { RetryAlert } from "../../../components/RetryAlert.tsx";
 import { type AccountChange, useAccounts, useChangeAccount, useInviteAccount } from "../api/accounts.ts";
 import { adminErrorMessage } from "../lib/errors.ts";
 import { ConfirmAction } from "./ConfirmAction.tsx";
+import { PendingInvitations } from "./PendingInvitations.tsx";
 
 const ROLE_OPTIONS: Role[] = ["admin", "coach", "swimmer", "user"];
 
@@ -160,6 +161,7 @@ export function AccountsTab() {
           getItemProps={(p) => ({ "aria-label": `${t("students.pagination")} ${p}` })}
         />
       )}
+      <PendingInvitations />
       <ConfirmAction
         opened={!!pending}
         message={
