@@ -91,7 +91,8 @@ export function PendingInvitations() {
             <InvitationCard
               key={invitation.id}
               invitation={invitation}
-              formatDay={(iso) => day.format(new Date(iso))}
+              // A date never breaks across lines ("8 / oct. 2026" on a phone).
+              formatDay={(iso) => day.format(new Date(iso)).replaceAll(" ", "\u00a0")}
               resending={resend.isPending && resend.variables?.id === invitation.id}
               onResend={() => onResend(invitation)}
               onWithdraw={() => setWithdrawing(invitation)}
@@ -153,7 +154,8 @@ function InvitationCard({ invitation: i, formatDay, resending, onResend, onWithd
           </Text>
           <Text size="sm" c="dimmed">
             {i.invitedBy ? t("pendingInvitations.sentBy", sent) : t("pendingInvitations.sent", sent)}
-            {" · "}
+          </Text>
+          <Text size="sm" c="dimmed">
             {t(i.expired ? "pendingInvitations.expiredOn" : "pendingInvitations.expiresOn", {
               date: formatDay(i.expiresAt),
             })}
