@@ -16,6 +16,7 @@ import { announcementRoutes } from "./modules/announcements/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { invitationRoutes } from "./modules/auth/invitations.routes.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset.routes.ts";
+import { pendingInvitationRoutes } from "./modules/auth/pending-invitations.routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createSessionCache } from "./modules/auth/session-cache.ts";
 import { lookupSession } from "./modules/auth/session-lookup.ts";
@@ -122,6 +123,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(invitationRoutes);
+  await app.register(pendingInvitationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
   await app.register(registrationRoutes);

@@ -1,8 +1,10 @@
+import { INVITE_TTL_MS } from "@bazin/shared/domain/limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TestAgent, type TestApp } from "../../test/app.ts";
 import { createUser, loginAs } from "../../test/factories.ts";
-import { loginAttempts, passwordResets, sessions } from "../db/schema/auth.ts";
-import { runCleanup } from "./cleanup.ts";
+import { invitations, loginAttempts, passwordResets, sessions } from "../db/schema/auth.ts";
+import { createInvitation } from "../modules/auth/invitations.service.ts";
+import { EXPIRED_INVITATION_KEPT_MS, runCleanup } from "./cleanup.ts";
 
 describe("cleanup", () => {
   let t: TestApp;
@@ -29,5 +31,19 @@ describe("cleanup", () => {
     const attempts = await t.db.select().from(loginAttempts);
     expect(attempts.map((a) => a.username)).toEqual([recent.username]);
     expect((await live.get("/api/auth/me")).statusCode).toBe(200);
+  });
+
+  it("keeps an expired invitation for a month, for the admin to resend, then removes it", async () => {
+    const inviter = await createUser(t.db, { role: "admin" });
+    const who = { role: "coach", firstName: "Ioana", lastName: "Pop" } as const;
+    const { id } = await createInvitation(t.ctx, inviter.id, { ...who, email: "stale@example.test" }, "ro");
+    const ids = async () => (await t.db.select({ id: invitations.id }).from(invitations)).map((r) => r.id);
+
+    t.clock.advance(INVITE_TTL_MS + EXPIRED_INVITATION_KEPT_MS - 60_000);
+    await runCleanup(t.ctx);
+    expect(await ids()).toContain(id);
+    t.clock.advance(2 * 60_000);
+    await runCleanup(t.ctx);
+    expect(await ids()).not.toContain(id);
   });
 });

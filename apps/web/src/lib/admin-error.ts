@@ -8,6 +8,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export type AdminErrorKey =
   | `admin:students.errors.${"load" | "delete" | "export" | "status" | "invite" | "document"}`
   | `admin:accounts.errors.${"load" | "save" | "invite"}`
+  | `admin:pendingInvitations.errors.${"load" | "resend" | "revoke"}`
   | "admin:dashboard.loadError"
   | `admin:consents.${"loadFailed" | "exportFailed"}`
   | "admin:audit.loadFailed"

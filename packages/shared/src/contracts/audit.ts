@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   "students.export",
   "consents.export",
   "account.invite",
+  "invitation.resend",
+  "invitation.revoke",
   "account.role",
   "account.deactivate",
   "account.reactivate",

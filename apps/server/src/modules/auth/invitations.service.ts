@@ -5,19 +5,18 @@ import type {
   TRegisterRequest,
   TSessionUser,
 } from "@bazin/shared/contracts/auth";
-import { INVITE_TTL_MS } from "@bazin/shared/domain/limits";
 import { isRole } from "@bazin/shared/domain/roles";
 import type { AppContext } from "../../app-context.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
-import { type Language, translator } from "../../lib/i18n.ts";
+import type { Language } from "../../lib/i18n.ts";
 import { hashPassword } from "../../lib/passwords.ts";
-import { hashToken, randomToken } from "../../lib/tokens.ts";
+import { hashToken } from "../../lib/tokens.ts";
 import { enqueueMail } from "../mail/outbox.repository.ts";
-import { renderMail } from "../mail/templates.ts";
 import { toSessionUser } from "../users/presenter.ts";
 import { EMAIL_KEY, insertUser, isEmailTaken, isUsernameTaken, USERNAME_KEY } from "../users/repository.ts";
+import { issueInvitationLink } from "./invitation-link.ts";
 import {
   findUsableInvitation,
   type InvitationRow,
@@ -56,24 +55,10 @@ export async function createInvitationWithLink(
 ): Promise<{ invitation: TCreateInvitationResponse; url: string }> {
   if (await isEmailTaken(ctx.db, input.email)) throw new AppError("EMAIL_TAKEN", 409);
   const now = ctx.clock.now();
-  const token = randomToken();
-  const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
-  const url = `${ctx.config.publicUrl}/register?token=${encodeURIComponent(token)}`;
-  const mail = renderMail({
-    to: input.email,
-    lang,
-    template: "invitation",
-    params: {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      role: translator(lang)(`mail:roles.${input.role}`),
-      days: Math.round(INVITE_TTL_MS / 86_400_000),
-    },
-    action: { url },
-  });
+  const { tokenHash, expiresAt, url, mail } = issueInvitationLink(ctx, input, lang, now);
   const invitation = await ctx.db.transaction(async (tx) => {
     const row = await insertInvitation(tx, {
-      tokenHash: hashToken(token),
+      tokenHash,
       email: input.email,
       role: input.role,
       firstName: input.firstName,

@@ -105,10 +105,14 @@ export async function retirePasswordResets(db: Db, userId: string, now: Date) {
 }
 
 /**
- * Removes links nobody can use any more: unused invitations and all reset links expired before `before`.
- * Used invitations stay, as the record of who invited whom.
+ * Removes unused invitations that expired before `before`. Used invitations stay, as the record of who invited
+ * whom.
  */
-export async function deleteStaleTokens(db: Db, before: Date) {
+export async function deleteStaleInvitations(db: Db, before: Date) {
   await db.delete(invitations).where(and(isNull(invitations.usedAt), lt(invitations.expiresAt, before)));
+}
+
+/** Removes password-reset links, used or not, that expired before `before`. */
+export async function deleteStaleResets(db: Db, before: Date) {
   await db.delete(passwordResets).where(lt(passwordResets.expiresAt, before));
 }

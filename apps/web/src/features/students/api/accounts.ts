@@ -4,6 +4,7 @@ import type { Role } from "@bazin/shared/domain/roles";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
 import { api } from "../../../lib/http.ts";
+import { pendingInvitationsKey } from "./pending-invitations.ts";
 
 const accountsKey = ["accounts"] as const;
 
@@ -53,8 +54,10 @@ export function useChangeAccount() {
 }
 
 export function useInviteAccount() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TCreateInvitationRequest) =>
       api("/api/auth/invitations", { method: "POST", body, schema: ZCreateInvitationResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pendingInvitationsKey }),
   });
 }

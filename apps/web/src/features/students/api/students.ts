@@ -11,6 +11,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
 import { api } from "../../../lib/http.ts";
 import { filterSearch } from "../../../lib/query-string.ts";
+import { pendingInvitationsKey } from "./pending-invitations.ts";
 
 export const studentsKey = ["students"] as const;
 
@@ -76,9 +77,10 @@ export function useStudentAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, id }: { action: StudentAction; id: string }) => studentAction(action, id),
-    onSettled: () => {
+    onSettled: (_data, _error, { action }) => {
       void queryClient.invalidateQueries({ queryKey: studentsKey });
       void queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] });
+      if (action === "invite") void queryClient.invalidateQueries({ queryKey: pendingInvitationsKey });
     },
   });
 }

@@ -20,6 +20,7 @@ import {
 } from "./AccountControls.tsx";
 import { ConfirmAction } from "./ConfirmAction.tsx";
 import { InviteAccountModal } from "./InviteAccountModal.tsx";
+import { PendingInvitations } from "./PendingInvitations.tsx";
 
 /** The accounts tab of /admin/users (admins only): invite coaches and admins, change roles, deactivate. */
 export function AccountsTab() {
@@ -127,6 +128,7 @@ export function AccountsTab() {
           <AccountCard account={a} self={a.id === me.id} onRole={askRole(a)} onToggleActive={askActive(a)} />
         )}
       />
+      <PendingInvitations />
       <ConfirmAction
         opened={!!pending}
         message={
