@@ -18,6 +18,7 @@ import { toSessionUser } from "../users/presenter.ts";
 import { EMAIL_KEY, insertUser, isEmailTaken, isUsernameTaken, USERNAME_KEY } from "../users/repository.ts";
 import { issueInvitationLink } from "./invitation-link.ts";
 import {
+  deleteUnusedInvitationsTo,
   findUsableInvitation,
   type InvitationRow,
   insertInvitation,
@@ -57,6 +58,9 @@ export async function createInvitationWithLink(
   const now = ctx.clock.now();
   const { tokenHash, expiresAt, url, mail } = issueInvitationLink(ctx, input, lang, now);
   const invitation = await ctx.db.transaction(async (tx) => {
+    // Inviting an address again replaces its pending invitation: one link per person, the newest, so the admin's
+    // list shows each person once and a corrected role or name is the one that counts.
+    await deleteUnusedInvitationsTo(tx, input.email);
     const row = await insertInvitation(tx, {
       tokenHash,
       email: input.email,

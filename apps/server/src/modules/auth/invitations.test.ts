@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, TestAgent, type TestApp } from "../../../test/app.ts";
 import { createUser, latestMailLink, loginAs, type TestUser } from "../../../test/factories.ts";
@@ -159,19 +159,21 @@ describe("invitations and account creation", () => {
     expect(missing.json().fields).toEqual({ token: "tokenMissing" });
   });
 
-  it("refuses the second of two invitations for the same email once the first made an account", async () => {
+  it("replaces a pending invitation when the same address is invited again: only the newest link works", async () => {
     const email = newEmail();
-    const body = { email, role: "swimmer", firstName: "Dan", lastName: "Pop" };
-    await invite(body);
+    await invite({ email, role: "swimmer", firstName: "Dan", lastName: "Pop" });
     const first = await latestMailLink(t.db, email, "/register");
-    await invite(body);
+    // Another letter case is the same address; the corrected role is the one that counts.
+    await invite({ email: email.toUpperCase(), role: "coach", firstName: "Dan", lastName: "Pop" });
     const second = await latestMailLink(t.db, email, "/register");
     expect(second.token).not.toBe(first.token);
-    expect(
-      (await register({ token: first.token, username: "dan_pop", password: "Parola123" })).statusCode,
-    ).toBe(201);
-    const res = await register({ token: second.token, username: "dan_pop2", password: "Parola123" });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe("EMAIL_TAKEN");
+    const pending = await t.db.select().from(invitations).where(sql`lower(${invitations.email}) = ${email}`);
+    expect(pending.map((i) => i.role)).toEqual(["coach"]);
+    const stale = await register({ token: first.token, username: "dan_pop", password: "Parola123" });
+    expect(stale.statusCode).toBe(404);
+    expect(stale.json().code).toBe("INVITATION_INVALID");
+    const res = await register({ token: second.token, username: "dan_pop", password: "Parola123" });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ user: { role: "coach" } });
   });
 });

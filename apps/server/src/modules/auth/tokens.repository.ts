@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { invitations, passwordResets } from "../../db/schema/auth.ts";
 
@@ -43,6 +43,15 @@ export async function useInvitation(db: Db, tokenHash: string, now: Date): Promi
     )
     .returning();
   return row ?? null;
+}
+
+/** Deletes the unused invitations to an address (in any letter case); returns how many there were. */
+export async function deleteUnusedInvitationsTo(db: Db, email: string): Promise<number> {
+  const gone = await db
+    .delete(invitations)
+    .where(and(isNull(invitations.usedAt), sql`lower(${invitations.email}) = lower(${email})`))
+    .returning({ id: invitations.id });
+  return gone.length;
 }
 
 export async function setInvitationUser(db: Db, id: string, userId: string) {
