@@ -86,7 +86,8 @@ function Actions({
   const { t } = useTranslation("admin");
   if (r.status !== "pending" || !r.user) return null;
   return (
-    <Group gap="xs" wrap="nowrap" grow={size === "sm"}>
+    // On a card the buttons keep their words whole and wrap under each other if the phone is too narrow.
+    <Group gap="xs" wrap={size === "sm" ? "wrap" : "nowrap"}>
       <Button
         size={size}
         color="red.8"
