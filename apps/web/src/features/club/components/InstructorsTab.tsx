@@ -84,7 +84,7 @@ export function InstructorsTab() {
                   <Group gap="xs">
                     <Text fw={700}>{nameOf(i)}</Text>
                     {!i.active && (
-                      <Badge color="gray" variant="light">
+                      <Badge color="gray" variant="light" miw="max-content">
                         {t("club.instructors.inactive")}
                       </Badge>
                     )}

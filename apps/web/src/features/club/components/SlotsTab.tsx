@@ -1,30 +1,17 @@
 import type { TScheduleSlotWithOccupancy } from "@bazin/shared/contracts/club";
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Button, Group, Modal, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteModal } from "../../../components/ConfirmDeleteModal.tsx";
-import { OccupancyBar } from "../../../components/OccupancyBar.tsx";
-import { RetryAlert } from "../../../components/RetryAlert.tsx";
+import { type ListQuery, ListTable } from "../../../components/ListTable.tsx";
 import { useInstructors } from "../api/instructors.ts";
 import { useDeleteSlot, useSlots } from "../api/slots.ts";
 import { clubFailure } from "../lib/failure.ts";
-import { endTime } from "../lib/schedule.ts";
 import { SlotForm } from "./SlotForm.tsx";
+import { SlotCard, type SlotItemProps, SlotRow } from "./SlotItem.tsx";
 
 /** The slots tab: the timetable with each slot's occupancy, adding, editing and deleting. */
 export function SlotsTab() {
@@ -51,6 +38,26 @@ export function SlotsTab() {
       group: t(`club.slots.groups.${s.ageGroup}`),
     });
 
+  const item = (s: TScheduleSlotWithOccupancy): SlotItemProps => ({
+    slot: s,
+    day: dayName(s.weekday),
+    label: describe(s),
+    teachers: teachersOn(s.weekday),
+    teachersLoading: instructors.isPending,
+    onEdit: setEditing,
+    onDelete: (slot) => {
+      setDeleteError(null);
+      setToDelete(slot);
+    },
+  });
+  // ListTable reads a page of `items`; the timetable comes whole, as an array.
+  const list: ListQuery<TScheduleSlotWithOccupancy> = {
+    data: slots.data && { items: slots.data },
+    isError: slots.isError,
+    isFetching: slots.isFetching,
+    refetch: slots.refetch,
+  };
+
   const confirmDelete = () => {
     if (!toDelete) return;
     setDeleteError(null);
@@ -74,93 +81,25 @@ export function SlotsTab() {
         </Button>
       </Group>
 
-      {slots.isPending ? (
-        <Skeleton h={240} aria-label={t("club.slots.loading")} />
-      ) : slots.isError ? (
-        <RetryAlert
-          message={clubFailure(slots.error, "loadFailed")}
-          retryLabel={t("club.retry")}
-          onRetry={() => void slots.refetch()}
-          retrying={slots.isFetching}
-        />
-      ) : slots.data.length === 0 ? (
-        <Text c="gray.7">{t("club.slots.empty")}</Text>
-      ) : (
-        <ScrollArea
-          type="auto"
-          offsetScrollbars
-          // Focusable, so a keyboard user can scroll the table sideways on a narrow screen.
-          viewportProps={{ tabIndex: 0, role: "region", "aria-label": t("club.slots.listLabel") }}
-        >
-          <Table miw={820} striped verticalSpacing="sm" aria-label={t("club.slots.listLabel")}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("club.slots.day")}</Table.Th>
-                <Table.Th>{t("club.slots.time")}</Table.Th>
-                <Table.Th>{t("club.slots.ageGroup")}</Table.Th>
-                <Table.Th>{t("club.slots.instructors")}</Table.Th>
-                <Table.Th>{t("club.slots.occupancy")}</Table.Th>
-                <Table.Th>{t("club.slots.status")}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t("club.actions")}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {slots.data.map((s) => {
-                return (
-                  <Table.Tr key={s.id}>
-                    <Table.Td fw={600}>{dayName(s.weekday)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      {s.startTime}–{endTime(s.startTime, s.durationMinutes)}
-                    </Table.Td>
-                    <Table.Td>{t(`club.slots.groups.${s.ageGroup}`)}</Table.Td>
-                    <Table.Td>
-                      {teachersOn(s.weekday) || (
-                        <Text span c="gray.7" size="sm">
-                          {instructors.isPending ? "…" : t("club.slots.noInstructor")}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td miw={150}>
-                      <OccupancyBar taken={s.taken} capacity={s.capacity} slot={describe(s)} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={s.active ? "green" : "gray"} variant="light">
-                        {s.active ? t("club.slots.active") : t("club.slots.inactive")}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          size="lg"
-                          onClick={() => setEditing(s)}
-                          aria-label={t("club.slots.edit", { slot: describe(s) })}
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red.8"
-                          size="lg"
-                          onClick={() => {
-                            setDeleteError(null);
-                            setToDelete(s);
-                          }}
-                          aria-label={t("club.slots.delete", { slot: describe(s) })}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      )}
+      <ListTable
+        query={list}
+        label={t("club.slots.listLabel")}
+        columns={[
+          t("club.slots.day"),
+          t("club.slots.time"),
+          t("club.slots.ageGroup"),
+          t("club.slots.instructors"),
+          t("club.slots.occupancy"),
+          t("club.slots.status"),
+          <VisuallyHidden key="actions">{t("club.actions")}</VisuallyHidden>,
+        ]}
+        minWidth={820}
+        empty={t("club.slots.empty")}
+        errorMessage={clubFailure(slots.error, "loadFailed")}
+        retryLabel={t("club.retry")}
+        row={(s) => <SlotRow key={s.id} {...item(s)} />}
+        card={(s) => <SlotCard {...item(s)} />}
+      />
 
       <Modal
         opened={editing !== null}

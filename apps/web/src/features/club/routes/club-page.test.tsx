@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CSRF_OK, type MockAnswer, mockApi } from "../../../test/mock-api.ts";
 import { renderRoutes } from "../../../test/render.tsx";
+import { onPhone } from "../../../test/viewport.ts";
 import { endTime } from "../lib/schedule.ts";
 import { ClubPage } from "./club-page.tsx";
 
@@ -95,6 +96,49 @@ describe("[ADMIN][CLUB] page", () => {
     const dialog = await screen.findByRole("dialog", { name: "Ștergeți intervalul?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Ștergeți" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Dezactivați-l în schimb.");
+  });
+
+  it("on a phone, shows each slot as a card with its time, status, occupancy, instructors and working buttons", async () => {
+    onPhone();
+    const CLOSED: TScheduleSlotWithOccupancy = {
+      ...SLOT,
+      id: "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+      weekday: 6,
+      startTime: "09:00",
+      ageGroup: "children",
+      active: false,
+      taken: 0,
+    };
+    mockApi({
+      "GET /api/club/slots": { body: { slots: [SLOT, CLOSED] } },
+      "GET /api/club/instructors": { body: { instructors: [INSTRUCTOR] } },
+    });
+    renderPage("/admin/club?tab=slots");
+    const list = await screen.findByRole("list", { name: "Intervalele orare" });
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    const [tuesday, saturday] = within(list).getAllByRole("listitem");
+    expect(tuesday!.textContent).toMatch(/^Marți 19:30–20:30AdulțiActiv/);
+    expect(tuesday).toHaveTextContent("9 din 10 locuri");
+    expect(
+      within(tuesday!).getByRole("progressbar", { name: "Ocuparea intervalului Marți, 19:30, Adulți: 90%" }),
+    ).toHaveAttribute("aria-valuenow", "90");
+    expect(await within(tuesday!).findByText(/Cristian Moldovan/)).toHaveTextContent(
+      "Instructorii zilei: Cristian Moldovan",
+    );
+    expect(saturday!.textContent).toMatch(/^Sâmbătă 09:00–10:00CopiiDezactivat/);
+    expect(saturday).toHaveTextContent("Instructorii zilei: Niciun instructor în această zi");
+
+    await userEvent.click(
+      within(tuesday!).getByRole("button", { name: "Editați intervalul Marți, 19:30, Adulți" }),
+    );
+    expect(await screen.findByRole("dialog", { name: "Editați intervalul" })).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Închide" }));
+    await userEvent.click(
+      within(saturday!).getByRole("button", { name: "Ștergeți intervalul Sâmbătă, 09:00, Copii" }),
+    );
+    expect(await screen.findByRole("dialog", { name: "Ștergeți intervalul?" })).toHaveTextContent(
+      "Sâmbătă, 09:00, Copii",
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CSRF_OK, type MockAnswer, mockApi } from "../../../test/mock-api.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
+import { onPhone } from "../../../test/viewport.ts";
 import { GdprPage } from "./gdpr-page.tsx";
 
 // jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it.
@@ -114,5 +115,35 @@ describe("[ADMIN][GDPR] page", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const post = requests.find((r) => r.method === "POST")!;
     expect(await post.json()).toEqual({ textRo: "# Politica v3", textEn: "# Policy v2", major: true });
+  });
+
+  it("on a phone, shows each version as a card with its badges and working buttons, and no table", async () => {
+    onPhone();
+    const { requests } = mockApi({
+      "GET /api/csrf": CSRF_OK,
+      "GET /api/admin/gdpr/versions": { body: { items: [V2, V1], noticeRecipients: 3 } },
+    });
+    renderWithProviders(<GdprPage />);
+    const list = await screen.findByRole("list", { name: "Versiunile politicii de confidențialitate" });
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    const [v2, v1] = within(list).getAllByRole("listitem");
+    expect(v2!.textContent).toMatch(/^v2În vigoareMinoră/);
+    expect(v2).toHaveTextContent("Autor: Andrei Popescu");
+    expect(within(v2!).getByText(/2026/).closest("time")).toHaveAttribute("datetime", V2.createdAt);
+    expect(v1!.textContent).toMatch(/^v1Majoră/);
+    expect(v1).toHaveTextContent("Autor: Sistem");
+    expect(within(v1!).queryByRole("button", { name: /majoră/ })).toBeNull();
+
+    await userEvent.click(within(v2!).getByRole("button", { name: "Marcați versiunea 2 ca majoră" }));
+    expect(await screen.findByRole("dialog", { name: "Marcați versiunea 2 ca majoră?" })).toHaveTextContent(
+      "3 destinatari",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Renunțați" }));
+    await userEvent.click(within(v1!).getByRole("button", { name: "Citiți versiunea 1" }));
+    const dialog = await screen.findByRole("dialog", { name: "Versiunea 1 a politicii" });
+    expect(
+      within(dialog).getByRole("heading", { name: "Politica de confidențialitate" }),
+    ).toBeInTheDocument();
+    expect(requests.some((r) => r.method === "POST")).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import type { TGdprVersion } from "@bazin/shared/contracts/gdpr";
-import { Badge, Button, Group, Modal, Stack, Table, Tabs, Text, Title } from "@mantine/core";
+import { Button, Group, Modal, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconEye, IconPlus } from "@tabler/icons-react";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteModal } from "../../../components/ConfirmDeleteModal.tsx";
@@ -11,6 +11,7 @@ import { Markdown } from "../../../components/Markdown.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { useGdprVersions, useMarkGdprVersionMajor } from "../api/versions.ts";
 import { VersionForm } from "../components/VersionForm.tsx";
+import { VersionCard, VersionRow } from "../components/VersionItem.tsx";
 import { gdprFailure } from "../lib/failure.ts";
 
 /**
@@ -57,6 +58,12 @@ export function GdprPage() {
     });
   };
 
+  const askMarkMajor = (v: TGdprVersion) => {
+    setMarkError(null);
+    setToMark(v);
+  };
+  const item = { dateTime, onRead: setReading, onMarkMajor: askMarkMajor };
+
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -89,62 +96,8 @@ export function GdprPage() {
         empty={t("gdpr.empty")}
         errorMessage={gdprFailure(versions.error, t("gdpr.loadFailed"))}
         retryLabel={t("gdpr.retry")}
-        row={(v) => (
-          <Table.Tr key={v.id}>
-            <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <Text fw={700}>{t("gdpr.versionNumber", { version: v.version })}</Text>
-                {v.id === current?.id && (
-                  <Badge color="green" variant="light">
-                    {t("gdpr.current")}
-                  </Badge>
-                )}
-              </Group>
-            </Table.Td>
-            <Table.Td>
-              <time dateTime={v.createdAt}>{dateTime.format(new Date(v.createdAt))}</time>
-            </Table.Td>
-            <Table.Td>{v.createdBy?.name ?? t("gdpr.system")}</Table.Td>
-            <Table.Td>
-              {v.major ? (
-                <Badge color="orange" variant="light" c="dark.8">
-                  {t("gdpr.major")}
-                </Badge>
-              ) : (
-                <Badge color="gray" variant="light">
-                  {t("gdpr.minor")}
-                </Badge>
-              )}
-            </Table.Td>
-            <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  leftSection={<IconEye size={16} aria-hidden />}
-                  onClick={() => setReading(v)}
-                  aria-label={t("gdpr.viewLabel", { version: v.version })}
-                >
-                  {t("gdpr.view")}
-                </Button>
-                {!v.major && (
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="orange.9"
-                    onClick={() => {
-                      setMarkError(null);
-                      setToMark(v);
-                    }}
-                    aria-label={t("gdpr.markMajorLabel", { version: v.version })}
-                  >
-                    {t("gdpr.markMajor")}
-                  </Button>
-                )}
-              </Group>
-            </Table.Td>
-          </Table.Tr>
-        )}
+        row={(v) => <VersionRow key={v.id} version={v} current={v.id === current?.id} {...item} />}
+        card={(v) => <VersionCard version={v} current={v.id === current?.id} {...item} />}
       />
 
       <Modal

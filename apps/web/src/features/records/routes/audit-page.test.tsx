@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../../../test/mock-api.ts";
 import { renderRoutes } from "../../../test/render.tsx";
+import { onPhone } from "../../../test/viewport.ts";
 import { AuditPage } from "./audit-page.tsx";
 
 const entry = (over: Partial<TAuditEntry>): TAuditEntry => ({
@@ -60,5 +61,34 @@ describe("[ADMIN][AUDIT] audit log page", () => {
       // A code this screen does not know yet shows as it is rather than as nothing.
       ["future.action", "thing"],
     ]);
+  });
+
+  it("on a phone, shows each entry as a card: what was done and to what, then who and when; no table", async () => {
+    onPhone();
+    mockApi({
+      "GET /api/admin/audit": {
+        body: {
+          items: [
+            entry({ targetName: "Maria Țîrlea" }),
+            entry({ action: "group.delete", targetType: "group", detail: { name: "Delfinii" } }),
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 25,
+        },
+      },
+    });
+    renderRoutes([{ path: "/admin/audit", element: <AuditPage /> }], "/admin/audit");
+    const list = await screen.findByRole("list", { name: "Jurnalul de audit" });
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    const [renewed, deleted] = within(list).getAllByRole("listitem");
+    // The action leads the card: it is what one looks for in the log.
+    expect(renewed!.textContent).toMatch(/^Înscriere reînnoităCursant: Maria Țîrlea/);
+    expect(renewed).toHaveTextContent("Cine: Andrei Popescu");
+    expect(within(renewed!).getByText(/2026/).closest("time")).toHaveAttribute(
+      "datetime",
+      "2026-11-20T10:00:00.000Z",
+    );
+    expect(deleted!.textContent).toMatch(/^Grupă ștearsăGrupă: Delfinii/);
   });
 });

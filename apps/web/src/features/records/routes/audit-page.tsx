@@ -1,36 +1,12 @@
-import type { TAuditEntry } from "@bazin/shared/contracts/audit";
-import { Stack, Table, Text, Title } from "@mantine/core";
-import type { TFunction } from "i18next";
+import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ListTable } from "../../../components/ListTable.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { adminErrorMessage } from "../../../lib/admin-error.ts";
 import { useAuditLog } from "../api/records.ts";
 import { AuditFilters } from "../components/AuditFilters.tsx";
+import { AuditCard, AuditRow } from "../components/AuditItem.tsx";
 import { useAuditParams } from "../lib/use-audit-params.ts";
-
-/** An action code in words; a code this screen does not know yet is shown as it is. */
-function actionLabel(t: TFunction<"admin">, action: string): string {
-  const key = `audit.actions.${action.replaceAll(".", "_")}`;
-  return t(key as "audit.title", { defaultValue: action });
-}
-
-/** Which kinds of target the log can name while their record exists (see the audit repository). */
-const NAMED_TARGETS = new Set(["student", "account", "invitation", "group", "instructor", "gdprVersion"]);
-
-/**
- * What the action touched: its kind and its name while it exists ("Cursant: Maria Țîrlea"), a deleted one as
- * such, the search of an export, or a deleted group's name its entry kept.
- */
-function targetLabel(t: TFunction<"admin">, entry: TAuditEntry): string {
-  const kind = t(`audit.targets.${entry.targetType}` as "audit.title", { defaultValue: entry.targetType });
-  const q = entry.detail?.q;
-  if (typeof q === "string" && q) return `${kind} (${t("audit.search", { q })})`;
-  const kept = entry.detail?.name;
-  const name = entry.targetName ?? (typeof kept === "string" ? kept : null);
-  if (name) return `${kind}: ${name}`;
-  return entry.targetId && NAMED_TARGETS.has(entry.targetType) ? `${kind} (${t("audit.gone")})` : kind;
-}
 
 /**
  * /admin/audit: admin actions on personal data (who, what, target, when), newest first, paged; filtered by
@@ -68,16 +44,8 @@ export function AuditPage() {
         errorMessage={adminErrorMessage(log.error, "admin:audit.loadFailed")}
         retryLabel={t("audit.retry")}
         paging={{ page, onChange: (p) => update({ page: p }), label: t("audit.pagination") }}
-        row={(entry) => (
-          <Table.Tr key={entry.id}>
-            <Table.Td>
-              <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
-            </Table.Td>
-            <Table.Td>{entry.actorName}</Table.Td>
-            <Table.Td fw={600}>{actionLabel(t, entry.action)}</Table.Td>
-            <Table.Td>{targetLabel(t, entry)}</Table.Td>
-          </Table.Tr>
-        )}
+        row={(entry) => <AuditRow key={entry.id} entry={entry} dateTime={dateTime} />}
+        card={(entry) => <AuditCard entry={entry} dateTime={dateTime} />}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconDownload, IconSearch } from "@tabler/icons-react";
@@ -9,6 +9,7 @@ import { usePageTitle } from "../../../components/use-page-title.ts";
 import { adminErrorMessage } from "../../../lib/admin-error.ts";
 import { downloadFile } from "../../../lib/download.ts";
 import { consentsExportUrl, useConsents } from "../api/records.ts";
+import { ConsentCard, ConsentRow } from "../components/ConsentItem.tsx";
 import { useListParams } from "../lib/use-list-params.ts";
 
 const PAGE_SIZE = 20;
@@ -91,16 +92,8 @@ export function ConsentsPage() {
         errorMessage={adminErrorMessage(consents.error, "admin:consents.loadFailed")}
         retryLabel={t("consents.retry")}
         paging={{ page, onChange: (p) => update({ page: p }), label: t("consents.pagination") }}
-        row={(c) => (
-          <Table.Tr key={c.id}>
-            <Table.Td fw={600}>{c.fullName}</Table.Td>
-            <Table.Td>
-              <time dateTime={c.agreedAt}>{dateTime.format(new Date(c.agreedAt))}</time>
-            </Table.Td>
-            <Table.Td ff="monospace">{c.ip}</Table.Td>
-            <Table.Td>{t("consents.version", { version: c.gdprVersion })}</Table.Td>
-          </Table.Tr>
-        )}
+        row={(c) => <ConsentRow key={c.id} consent={c} dateTime={dateTime} />}
+        card={(c) => <ConsentCard consent={c} dateTime={dateTime} />}
       />
     </Stack>
   );

@@ -1,9 +1,10 @@
 import type { TAdminDeletionRequest } from "@bazin/shared/contracts/data-requests";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CSRF_OK, mockApi } from "../../../test/mock-api.ts";
 import { renderRoutes } from "../../../test/render.tsx";
+import { onPhone } from "../../../test/viewport.ts";
 import { DeletionRequestsPage } from "./deletion-requests-page.tsx";
 
 // jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it.
@@ -99,5 +100,61 @@ describe("[ADMIN][GDPR] deletion requests page", () => {
     const dialog = await screen.findByRole("dialog", { name: "Ștergeți contul și datele?" });
     await user.click(within(dialog).getByRole("button", { name: "Ștergeți definitiv" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("ultimului administrator activ");
+  });
+
+  it("on a phone, shows each request as a card with the person, status, days left and working answers", async () => {
+    onPhone();
+    const REFUSED: TAdminDeletionRequest = {
+      ...REQUEST,
+      id: "7e6d5c4b-3a29-4187-9665-544332211000",
+      status: "rejected",
+      rejectionReason: "Plată restantă",
+      decidedAt: "2026-11-22T09:00:00.000Z",
+      daysLeft: null,
+      user: {
+        ...REQUEST.user!,
+        id: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+        firstName: "Radu",
+        lastName: "Ene",
+      },
+    };
+    let items = [REQUEST, REFUSED];
+    const { requests } = mockApi({
+      "GET /api/csrf": CSRF_OK,
+      "GET /api/admin/deletion-requests": () => page(items),
+      [`POST /api/admin/deletion-requests/${REQUEST.id}/complete`]: () => {
+        items = [REFUSED];
+        return { body: { ...REQUEST, status: "completed", user: null, daysLeft: null } };
+      },
+    });
+    renderPage("/admin/gdpr/requests?status=all");
+    const list = await screen.findByRole("list", { name: "Cereri de ștergere" });
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    const [pending, refused] = within(list).getAllByRole("listitem");
+    expect(pending).toHaveTextContent("Ioana Țăranu");
+    expect(pending).toHaveTextContent("ioana@example.ro");
+    expect(within(pending!).getByText("În așteptare")).toBeVisible();
+    expect(within(pending!).getByText("3 zile rămase")).toBeVisible();
+    expect(pending).toHaveTextContent("Motiv: Mă mut");
+    expect(refused).toHaveTextContent("Respinsă");
+    expect(refused).toHaveTextContent("Motiv: Plată restantă");
+    expect(refused).toHaveTextContent(/Răspuns pe 22 nov\.? 2026/);
+    // A request already answered offers no answer.
+    expect(within(refused!).queryByRole("button")).not.toBeInTheDocument();
+
+    expect(
+      within(pending!).getByRole("button", { name: "Respingeți cererea lui Ioana Țăranu" }),
+    ).toBeVisible();
+
+    const user = userEvent.setup();
+    await user.click(
+      within(pending!).getByRole("button", { name: "Ștergeți contul și datele lui Ioana Țăranu" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Ștergeți contul și datele?" });
+    await user.click(within(dialog).getByRole("button", { name: "Ștergeți definitiv" }));
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(1));
+    expect(requests.filter((r) => r.method === "POST").map((r) => new URL(r.url).pathname)).toEqual([
+      `/api/admin/deletion-requests/${REQUEST.id}/complete`,
+    ]);
   });
 });

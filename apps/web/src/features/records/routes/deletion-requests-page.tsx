@@ -4,19 +4,7 @@ import {
   type TAdminDeletionRequest,
   type TDeletionRequestStatus,
 } from "@bazin/shared/contracts/data-requests";
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -26,15 +14,9 @@ import { ListTable } from "../../../components/ListTable.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { adminErrorMessage } from "../../../lib/admin-error.ts";
 import { useDeletionDecisions, useDeletionRequests } from "../api/deletion-requests.ts";
+import { DeletionRequestCard, DeletionRequestRow, fullName } from "../components/DeletionRequestItem.tsx";
 
 const PAGE_SIZE = 20;
-const STATUS_COLORS: Record<TDeletionRequestStatus, string> = {
-  pending: "lagoon",
-  completed: "green",
-  rejected: "red",
-  cancelled: "gray",
-};
-
 const isStatus = (value: string | null): value is TDeletionRequestStatus =>
   (DELETION_REQUEST_STATUSES as readonly (string | null)[]).includes(value);
 
@@ -54,8 +36,6 @@ function useRequestParams() {
   };
   return { status, page, update };
 }
-
-const fullName = (r: TAdminDeletionRequest) => (r.user ? `${r.user.firstName} ${r.user.lastName}` : "");
 
 /**
  * /admin/gdpr/requests: members' requests to delete their account and data (spec §1: answered within 30 days),
@@ -103,23 +83,16 @@ export function DeletionRequestsPage() {
     }
   };
 
-  const deadline = (r: TAdminDeletionRequest) => {
-    if (r.daysLeft === null)
-      return r.decidedAt
-        ? t("deletionRequests.answeredOn", { date: day.format(new Date(r.decidedAt)) })
-        : "—";
-    if (r.daysLeft < 0)
-      return (
-        <Badge color="red" variant="filled">
-          {t("deletionRequests.overdue")}
-        </Badge>
-      );
-    return (
-      <Badge color={r.daysLeft <= 5 ? "red" : "blue"} variant="light" style={{ minWidth: "max-content" }}>
-        {t("deletionRequests.daysLeft", { count: r.daysLeft })}
-      </Badge>
-    );
+  const askComplete = (r: TAdminDeletionRequest) => {
+    complete.reset();
+    setCompleting(r);
   };
+  const askReject = (r: TAdminDeletionRequest) => {
+    reject.reset();
+    setReason("");
+    setRejecting(r);
+  };
+  const item = { day, onComplete: askComplete, onReject: askReject };
 
   return (
     <Stack gap="md">
@@ -154,65 +127,8 @@ export function DeletionRequestsPage() {
         errorMessage={adminErrorMessage(list.error, "admin:deletionRequests.loadFailed")}
         retryLabel={t("deletionRequests.retry")}
         paging={{ page, onChange: (p) => update({ page: p }), label: t("deletionRequests.pagination") }}
-        row={(r) => (
-          <Table.Tr key={r.id}>
-            <Table.Td>
-              <time dateTime={r.createdAt}>{day.format(new Date(r.createdAt))}</time>
-            </Table.Td>
-            <Table.Td>
-              {r.user ? (
-                <>
-                  <Text fw={600}>{fullName(r)}</Text>
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                    {r.user.email ?? r.user.username}
-                  </Text>
-                </>
-              ) : (
-                <Text c="dimmed">{t("deletionRequests.deletedAccount")}</Text>
-              )}
-            </Table.Td>
-            <Table.Td maw={260} style={{ overflowWrap: "anywhere" }}>
-              {r.status === "rejected" && r.rejectionReason
-                ? r.rejectionReason
-                : (r.reason ?? t("deletionRequests.noReason"))}
-            </Table.Td>
-            <Table.Td>
-              <Badge color={STATUS_COLORS[r.status]} variant="light" style={{ minWidth: "max-content" }}>
-                {t(`deletionRequests.statuses.${r.status}`)}
-              </Badge>
-            </Table.Td>
-            <Table.Td>{deadline(r)}</Table.Td>
-            <Table.Td>
-              {r.status === "pending" && r.user && (
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    color="red.8"
-                    aria-label={t("deletionRequests.completeFor", { name: fullName(r) })}
-                    onClick={() => {
-                      complete.reset();
-                      setCompleting(r);
-                    }}
-                  >
-                    {t("deletionRequests.complete")}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={t("deletionRequests.rejectFor", { name: fullName(r) })}
-                    onClick={() => {
-                      reject.reset();
-                      setReason("");
-                      setRejecting(r);
-                    }}
-                  >
-                    {t("deletionRequests.reject")}
-                  </Button>
-                </Group>
-              )}
-            </Table.Td>
-          </Table.Tr>
-        )}
+        row={(r) => <DeletionRequestRow key={r.id} request={r} {...item} />}
+        card={(r) => <DeletionRequestCard request={r} {...item} />}
       />
 
       <ConfirmDeleteModal

@@ -1,0 +1,72 @@
+import type { TAuditEntry } from "@bazin/shared/contracts/audit";
+import { Stack, Table, Text } from "@mantine/core";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { CardField } from "../../../components/CardField.tsx";
+
+/** An action code in words; a code this screen does not know yet is shown as it is. */
+function actionLabel(t: TFunction<"admin">, action: string): string {
+  const key = `audit.actions.${action.replaceAll(".", "_")}`;
+  return t(key as "audit.title", { defaultValue: action });
+}
+
+/** Which kinds of target the log can name while their record exists (see the audit repository). */
+const NAMED_TARGETS = new Set(["student", "account", "invitation", "group", "instructor", "gdprVersion"]);
+
+/**
+ * What the action touched: its kind and its name while it exists ("Cursant: Maria Țîrlea"), a deleted one as
+ * such, the search of an export, or a deleted group's name its entry kept.
+ */
+function targetLabel(t: TFunction<"admin">, entry: TAuditEntry): string {
+  const kind = t(`audit.targets.${entry.targetType}` as "audit.title", { defaultValue: entry.targetType });
+  const q = entry.detail?.q;
+  if (typeof q === "string" && q) return `${kind} (${t("audit.search", { q })})`;
+  const kept = entry.detail?.name;
+  const name = entry.targetName ?? (typeof kept === "string" ? kept : null);
+  if (name) return `${kind}: ${name}`;
+  return entry.targetId && NAMED_TARGETS.has(entry.targetType) ? `${kind} (${t("audit.gone")})` : kind;
+}
+
+/** One entry of the audit log: a table row on a wide screen, a card on a phone; same words in both. */
+interface AuditItemProps {
+  entry: TAuditEntry;
+  /** Made once by the page: a formatter per entry would load the time zone data for each. */
+  dateTime: Intl.DateTimeFormat;
+}
+
+function When({ entry, dateTime }: AuditItemProps) {
+  return <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>;
+}
+
+export function AuditRow(props: AuditItemProps) {
+  const { t } = useTranslation("admin");
+  const { entry } = props;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <When {...props} />
+      </Table.Td>
+      <Table.Td>{entry.actorName}</Table.Td>
+      <Table.Td fw={600}>{actionLabel(t, entry.action)}</Table.Td>
+      <Table.Td>{targetLabel(t, entry)}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** On a phone: what was done and to what first (what one scans the log for), then who and when. */
+export function AuditCard(props: AuditItemProps) {
+  const { t } = useTranslation("admin");
+  const { entry } = props;
+  return (
+    <Stack gap={4}>
+      <Text fw={600}>{actionLabel(t, entry.action)}</Text>
+      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+        {targetLabel(t, entry)}
+      </Text>
+      <CardField label={t("audit.columns.who")}>{entry.actorName}</CardField>
+      <CardField label={t("audit.columns.when")}>
+        <When {...props} />
+      </CardField>
+    </Stack>
+  );
+}
