@@ -1,9 +1,10 @@
 import { AUDIT_ACTIONS, type TAuditAction, type TAuditFilter } from "@bazin/shared/contracts/audit";
-import { Button, Fieldset, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { Button, Fieldset, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FilterPanel } from "../../../components/FilterPanel.tsx";
 
 interface AuditFiltersProps {
   filter: TAuditFilter;
@@ -47,28 +48,51 @@ export function AuditFilters({ filter, active, onChange }: AuditFiltersProps) {
     onChange({ actor: undefined, action: undefined, from: undefined, to: undefined, q: undefined });
   };
 
+  const fields = (
+    <>
+      <TextInput
+        label={t("audit.filters.actor")}
+        placeholder={t("audit.filters.actorPlaceholder")}
+        type="search"
+        value={actor}
+        onChange={(e) => setActor(e.currentTarget.value)}
+      />
+      <Select
+        label={t("audit.filters.action")}
+        placeholder={t("audit.filters.allActions")}
+        data={AUDIT_ACTIONS.map((value) => ({
+          value,
+          label: t(`audit.actions.${value.replaceAll(".", "_")}` as "audit.title"),
+        }))}
+        value={filter.action ?? null}
+        onChange={(value) => onChange({ action: (value as TAuditAction | null) ?? undefined })}
+        clearable
+        clearButtonProps={{ "aria-label": t("audit.filters.allActions") }}
+      />
+      <TextInput
+        label={t("audit.filters.from")}
+        type="date"
+        value={from}
+        onChange={(e) => changeDays({ from: e.currentTarget.value, to })}
+      />
+      <TextInput
+        label={t("audit.filters.to")}
+        type="date"
+        value={to}
+        error={rangeInvalid ? t("validation:dateRangeInvalid") : undefined}
+        onChange={(e) => changeDays({ from, to: e.currentTarget.value })}
+      />
+    </>
+  );
+  const clearButton = active && (
+    <Button variant="subtle" px="sm" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={clear}>
+      {t("audit.filters.clear")}
+    </Button>
+  );
+
   return (
-    <Fieldset legend={t("audit.filters.label")} variant="unstyled">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-        <TextInput
-          label={t("audit.filters.actor")}
-          placeholder={t("audit.filters.actorPlaceholder")}
-          type="search"
-          value={actor}
-          onChange={(e) => setActor(e.currentTarget.value)}
-        />
-        <Select
-          label={t("audit.filters.action")}
-          placeholder={t("audit.filters.allActions")}
-          data={AUDIT_ACTIONS.map((value) => ({
-            value,
-            label: t(`audit.actions.${value.replaceAll(".", "_")}` as "audit.title"),
-          }))}
-          value={filter.action ?? null}
-          onChange={(value) => onChange({ action: (value as TAuditAction | null) ?? undefined })}
-          clearable
-          clearButtonProps={{ "aria-label": t("audit.filters.allActions") }}
-        />
+    <FilterPanel
+      always={
         <TextInput
           label={t("audit.filters.q")}
           placeholder={t("audit.filters.qPlaceholder")}
@@ -77,30 +101,18 @@ export function AuditFilters({ filter, active, onChange }: AuditFiltersProps) {
           value={q}
           onChange={(e) => setQ(e.currentTarget.value)}
         />
-        <TextInput
-          label={t("audit.filters.from")}
-          type="date"
-          value={from}
-          onChange={(e) => changeDays({ from: e.currentTarget.value, to })}
-        />
-        <TextInput
-          label={t("audit.filters.to")}
-          type="date"
-          value={to}
-          error={rangeInvalid ? t("validation:dateRangeInvalid") : undefined}
-          onChange={(e) => changeDays({ from, to: e.currentTarget.value })}
-        />
-      </SimpleGrid>
-      {active && (
-        <Button
-          mt="sm"
-          variant="subtle"
-          leftSection={<IconFilterOff size={16} aria-hidden />}
-          onClick={clear}
-        >
-          {t("audit.filters.clear")}
-        </Button>
+      }
+      fields={fields}
+      activeCount={[filter.actor, filter.action, filter.from, filter.to].filter(Boolean).length}
+      actions={clearButton || undefined}
+      layout={(children, actions) => (
+        <Fieldset legend={t("audit.filters.label")} variant="unstyled">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+            {children}
+          </SimpleGrid>
+          {actions && <Group mt="sm">{actions}</Group>}
+        </Fieldset>
       )}
-    </Fieldset>
+    />
   );
 }

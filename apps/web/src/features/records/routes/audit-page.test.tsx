@@ -1,5 +1,6 @@
 import type { TAuditEntry } from "@bazin/shared/contracts/audit";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { mockApi } from "../../../test/mock-api.ts";
 import { renderRoutes } from "../../../test/render.tsx";
@@ -90,5 +91,22 @@ describe("[ADMIN][AUDIT] audit log page", () => {
       "2026-11-20T10:00:00.000Z",
     );
     expect(deleted!.textContent).toMatch(/^Grupă ștearsăGrupă: Delfinii/);
+  });
+
+  it("on a phone, keeps the search in sight and the other filters behind a toggle that counts the set ones", async () => {
+    onPhone();
+    mockApi({ "GET /api/admin/audit": { body: { items: [], total: 0, page: 1, pageSize: 50 } } });
+    renderRoutes(
+      [{ path: "/admin/audit", element: <AuditPage /> }],
+      "/admin/audit?actor=ana&action=student.renew",
+    );
+    expect(await screen.findByRole("searchbox", { name: "Asupra" })).toBeVisible();
+    const toggle = screen.getByRole("button", { name: "Filtre (2)" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("searchbox", { name: "Cine" })).toHaveValue("ana");
+    // Clearing sits beside the toggle, so it is in reach without opening the filters.
+    expect(screen.getByRole("button", { name: "Ștergeți filtrele" })).toBeVisible();
   });
 });

@@ -1,9 +1,10 @@
 import type { TStudentListQuery } from "@bazin/shared/contracts/students";
-import { Button, Checkbox, Collapse, Group, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { useDebouncedValue, useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from "@tabler/icons-react";
-import { useEffect, useId, useState } from "react";
+import { Button, Checkbox, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FilterPanel } from "../../../components/FilterPanel.tsx";
 import { useClub } from "../../../lib/club-query.ts";
 import { useWeekdayName } from "../../../lib/use-weekday-name.ts";
 
@@ -20,13 +21,10 @@ export interface StudentFiltersProps {
  */
 export function StudentFilters({ query, update, isDefault }: StudentFiltersProps) {
   const { t } = useTranslation("admin");
-  const phone = useMediaQuery("(max-width: 48em)");
   const club = useClub();
   const weekday = useWeekdayName("short");
   const [search, setSearch] = useState(query.q ?? "");
   const [debounced] = useDebouncedValue(search, 300);
-  const [open, { toggle }] = useDisclosure(false);
-  const fieldsId = useId();
 
   useEffect(() => {
     if ((debounced.trim() || undefined) !== query.q) update({ q: debounced.trim() || undefined });
@@ -132,44 +130,20 @@ export function StudentFilters({ query, update, isDefault }: StudentFiltersProps
     </Button>
   );
 
-  if (!phone) {
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        {searchField}
-        {fields}
-        <Group mt={{ base: 0, sm: 24 }} gap="xs">
-          {reset}
-        </Group>
-      </SimpleGrid>
-    );
-  }
   return (
-    <Stack gap="sm">
-      {searchField}
-      <Group gap="xs">
-        <Button
-          variant="default"
-          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-          rightSection={
-            <IconChevronDown
-              size={16}
-              aria-hidden
-              style={{ transform: open ? "rotate(180deg)" : undefined, transition: "transform 200ms" }}
-            />
-          }
-          aria-expanded={open}
-          aria-controls={fieldsId}
-          onClick={toggle}
-        >
-          {active > 0 ? t("students.filters.toggleActive", { count: active }) : t("students.filters.toggle")}
-        </Button>
-        {reset}
-      </Group>
-      <Collapse expanded={open} id={fieldsId}>
-        <Stack gap="sm" pb={4}>
-          {fields}
-        </Stack>
-      </Collapse>
-    </Stack>
+    <FilterPanel
+      always={searchField}
+      fields={fields}
+      activeCount={active}
+      actions={reset || undefined}
+      layout={(children, actions) => (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          {children}
+          <Group mt={24} gap="xs">
+            {actions}
+          </Group>
+        </SimpleGrid>
+      )}
+    />
   );
 }
