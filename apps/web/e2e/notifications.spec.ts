@@ -119,7 +119,9 @@ test.describe
       await expect(dialog).toBeHidden();
       await bell.click();
       await itemOf(page, "Elena Vasilescu").getByRole("button").first().click();
-      await expect(page).toHaveURL(/\/admin\/users$/);
+      // A new registration opens that student's details over the students list.
+      await expect(page).toHaveURL(/\/admin\/users\?student=[0-9a-f-]{36}$/);
+      await expect(page.getByRole("dialog", { name: "Detalii pentru Elena Vasilescu" })).toBeVisible();
       await expect(dialog).toBeHidden();
       await page.goto("/admin");
       await expect(bellOf(page)).toHaveAccessibleName("Notificări: nicio notificare necitită");

@@ -35,6 +35,12 @@ export const paths = {
   accountChat: "/account/chat",
 } as const;
 
+/** Query parameter of /admin/users (and /coach/users) that opens a student's details over the list. */
+export const STUDENT_PARAM = "student";
+
+/** The admin's students list with one student's details open (a notification's or the audit log's link). */
+export const studentPath = (id: string) => `${paths.admin.users}?${STUDENT_PARAM}=${encodeURIComponent(id)}`;
+
 /** Query parameter that carries where a visitor wanted to go before being sent to sign in. */
 export const REDIRECT_PARAM = "redirectTo";
 

@@ -52,14 +52,16 @@ describe("notifications API", () => {
     const { user, agent } = await signedIn("admin");
     const { user: other } = await signedIn("admin");
     await raise(other.id);
+    const registered = crypto.randomUUID();
+    const expiring = crypto.randomUUID();
     await inTransaction(t.db, (tx) =>
-      notifyNewRegistration(t.app.ctx, tx, { id: crypto.randomUUID(), fullName: "Ion Popa", number: "R-1" }),
+      notifyNewRegistration(t.app.ctx, tx, { id: registered, fullName: "Ion Popa", number: "R-1" }),
     );
     t.clock.advance(5 * MINUTE);
     await inTransaction(t.db, (tx) =>
       notifyDocumentExpiring(t.app.ctx, tx, {
         document: "certificate",
-        studentId: crypto.randomUUID(),
+        studentId: expiring,
         fullName: "Maria Ene",
         endsOn: "2026-12-01",
       }),
@@ -76,7 +78,8 @@ describe("notifications API", () => {
         message: "Maria Ene: adeverința medicală expiră la 1 decembrie 2026.",
         read: false,
         createdAt: t.clock.now().toISOString(),
-        actionUrl: "/admin/users",
+        // Opens that student's details over the students list.
+        actionUrl: `/admin/users?student=${expiring}`,
       },
       {
         id: expect.any(String),
@@ -85,7 +88,7 @@ describe("notifications API", () => {
         message: "Ion Popa s-a înscris la cursuri (înscrierea nr. R-1).",
         read: false,
         createdAt: new Date(t.clock.now().getTime() - 5 * MINUTE).toISOString(),
-        actionUrl: "/admin/users",
+        actionUrl: `/admin/users?student=${registered}`,
       },
     ]);
 

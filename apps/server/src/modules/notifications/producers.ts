@@ -11,7 +11,8 @@ import { type NotifyContext, notify } from "./service.ts";
  */
 
 /** Where admins look after students (registrations, certificates). */
-const ADMIN_STUDENTS_PAGE = "/admin/users";
+/** The admin's students list with this student's details open (the web app's `?student=` parameter). */
+const studentPage = (studentId: string) => `/admin/users?student=${encodeURIComponent(studentId)}`;
 /** The public events page, where announcements are shown. */
 const EVENTS_PAGE = "/evenimente";
 /**
@@ -36,7 +37,7 @@ export async function notifyNewRegistration(
     titleKey: "common:notifications.newRegistration.title",
     messageKey: "common:notifications.newRegistration.message",
     params: { name: student.fullName, number: student.number, studentId: student.id },
-    actionUrl: ADMIN_STUDENTS_PAGE,
+    actionUrl: studentPage(student.id),
     dedupeKey: `new-registration:${student.id}`,
   });
 }
@@ -57,7 +58,7 @@ export async function notifyDocumentExpiring(
     titleKey: `common:notifications.${key}.title`,
     messageKey: `common:notifications.${key}.message`,
     params: { name: input.fullName, date: input.endsOn, studentId: input.studentId },
-    actionUrl: ADMIN_STUDENTS_PAGE,
+    actionUrl: studentPage(input.studentId),
     dedupeKey: `${input.document}-expiring:${input.studentId}:${input.endsOn}`,
   });
 }

@@ -1,8 +1,10 @@
 import type { TAuditEntry } from "@bazin/shared/contracts/audit";
-import { Stack, Table, Text } from "@mantine/core";
+import { Anchor, Stack, Table, Text } from "@mantine/core";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { CardField } from "../../../components/CardField.tsx";
+import { studentPath } from "../../../lib/paths.ts";
 
 /** An action code in words; a code this screen does not know yet is shown as it is. */
 function actionLabel(t: TFunction<"admin">, action: string): string {
@@ -14,17 +16,28 @@ function actionLabel(t: TFunction<"admin">, action: string): string {
 const NAMED_TARGETS = new Set(["student", "account", "invitation", "group", "instructor", "gdprVersion"]);
 
 /**
- * What the action touched: its kind and its name while it exists ("Cursant: Maria Țîrlea"), a deleted one as
- * such, the search of an export, or a deleted group's name its entry kept.
+ * What the action touched: its kind and its name while it exists ("Cursant: Maria Țîrlea", a student's name
+ * linking to their details), a deleted one as such, the search of an export, or a deleted group's name its
+ * entry kept.
  */
-function targetLabel(t: TFunction<"admin">, entry: TAuditEntry): string {
+function Target({ entry }: { entry: TAuditEntry }) {
+  const { t } = useTranslation("admin");
   const kind = t(`audit.targets.${entry.targetType}` as "audit.title", { defaultValue: entry.targetType });
   const q = entry.detail?.q;
-  if (typeof q === "string" && q) return `${kind} (${t("audit.search", { q })})`;
+  if (typeof q === "string" && q) return <>{`${kind} (${t("audit.search", { q })})`}</>;
+  if (entry.targetType === "student" && entry.targetId && entry.targetName)
+    return (
+      <>
+        {`${kind}: `}
+        <Anchor component={Link} to={studentPath(entry.targetId)}>
+          {entry.targetName}
+        </Anchor>
+      </>
+    );
   const kept = entry.detail?.name;
   const name = entry.targetName ?? (typeof kept === "string" ? kept : null);
-  if (name) return `${kind}: ${name}`;
-  return entry.targetId && NAMED_TARGETS.has(entry.targetType) ? `${kind} (${t("audit.gone")})` : kind;
+  if (name) return <>{`${kind}: ${name}`}</>;
+  return <>{entry.targetId && NAMED_TARGETS.has(entry.targetType) ? `${kind} (${t("audit.gone")})` : kind}</>;
 }
 
 /** One entry of the audit log: a table row on a wide screen, a card on a phone; same words in both. */
@@ -48,7 +61,9 @@ export function AuditRow(props: AuditItemProps) {
       </Table.Td>
       <Table.Td>{entry.actorName}</Table.Td>
       <Table.Td fw={600}>{actionLabel(t, entry.action)}</Table.Td>
-      <Table.Td>{targetLabel(t, entry)}</Table.Td>
+      <Table.Td>
+        <Target entry={entry} />
+      </Table.Td>
     </Table.Tr>
   );
 }
@@ -61,7 +76,7 @@ export function AuditCard(props: AuditItemProps) {
     <Stack gap={4}>
       <Text fw={600}>{actionLabel(t, entry.action)}</Text>
       <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-        {targetLabel(t, entry)}
+        <Target entry={entry} />
       </Text>
       <CardField label={t("audit.columns.who")}>{entry.actorName}</CardField>
       <CardField label={t("audit.columns.when")}>

@@ -62,6 +62,11 @@ describe("[ADMIN][AUDIT] audit log page", () => {
       // A code this screen does not know yet shows as it is rather than as nothing.
       ["future.action", "thing"],
     ]);
+    // A student who still exists is a link to their details.
+    expect(within(table).getByRole("link", { name: "Maria Țîrlea" })).toHaveAttribute(
+      "href",
+      "/admin/users?student=0b8a3f0e-6c0e-4d2a-9d1b-3f7a9e0c1d22",
+    );
   });
 
   it("on a phone, shows each entry as a card: what was done and to what, then who and when; no table", async () => {

@@ -185,6 +185,47 @@ describe("[ADMIN][STUDENTS] students tab", () => {
     expect(api.requests.some((r) => new URL(r.url).pathname === documentUrl)).toBe(true);
   });
 
+  it("opens a student's details from the address (a notification's link) and keeps them in it while filtering", async () => {
+    mockApi({
+      "GET /api/club": { body: CLUB_FIXTURE },
+      "GET /api/students": page([IOANA]),
+      [`GET /api/students/${IOANA.id}`]: {
+        body: {
+          ...IOANA,
+          contactPerson: null,
+          contactQuality: null,
+          locality: "Fălticeni",
+          street: "Strada Sportului",
+          streetNumber: "4",
+          blockApartment: null,
+          county: "Suceava",
+          legalRepresentative: null,
+          renewedAt: null,
+          medicalCertificateIssuedOn: "2026-10-01",
+          language: "ro",
+          gdprConsent: null,
+          documents: [],
+        },
+      },
+    });
+    const { router } = start(`/admin/users?student=${IOANA.id}`);
+    const drawer = await screen.findByRole("dialog", { name: "Detalii pentru Ioana Ștefănescu" });
+    expect(drawer).toHaveTextContent("Fălticeni");
+    await userEvent.click(screen.getByLabelText("Stare", { selector: "input" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Expirat" }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?status=expired&student=${IOANA.id}`));
+    await userEvent.click(within(drawer).getByRole("button", { name: "Închide" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?status=expired"));
+  });
+
+  it("opens nothing for an address that names no student id", async () => {
+    const api = mockApi({ "GET /api/club": { body: CLUB_FIXTURE }, "GET /api/students": page([IOANA]) });
+    start("/admin/users?student=..%2Fadmin");
+    await screen.findByText("Ioana Ștefănescu");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(api.requests.every((r) => new URL(r.url).pathname.split("/").length <= 3)).toBe(true);
+  });
+
   it("on a phone, shows each student as a card with name, age, status, days left, schedule and actions", async () => {
     onPhone();
     const api = mockApi({

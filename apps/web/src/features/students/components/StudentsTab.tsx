@@ -72,10 +72,9 @@ export function useConfirmedAction(onDone?: (action: StudentAction) => void) {
 /** The students tab of /admin/users: search, filters, sort, paging (all in the address), export, actions. */
 export function StudentsTab() {
   const { t, i18n } = useTranslation("admin");
-  const { query, update, isDefault } = useStudentQuery();
+  const { query, update, isDefault, openId, setOpenId } = useStudentQuery();
   const students = useStudents(query);
   const weekday = useWeekdayName("short");
-  const [openId, setOpenId] = useState<string | null>(null);
   const [exporting, setExporting] = useState<number | null>(null);
   const { ask, dialog } = useConfirmedAction((action) => action === "delete" && setOpenId(null));
 
