@@ -1,4 +1,4 @@
-import type { TStudentPage, TStudentSummary } from "@bazin/shared/contracts/students";
+import type { TStudentDetail, TStudentPage, TStudentSummary } from "@bazin/shared/contracts/students";
 import { Notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -22,6 +22,23 @@ const IOANA: TStudentSummary = {
   daysRemaining: 5,
   slots: [{ slotId: "s1", weekday: 1, startTime: "16:30", ageGroup: "children", instructor: "Ana Pop" }],
   hasAccount: false,
+};
+/** Ioana's details, as the drawer asks for them. */
+const IOANA_DETAIL: TStudentDetail = {
+  ...IOANA,
+  contactPerson: null,
+  contactQuality: null,
+  locality: "Fălticeni",
+  street: "Strada Sportului",
+  streetNumber: "4",
+  blockApartment: null,
+  county: "Suceava",
+  legalRepresentative: "Maria Ștefănescu",
+  renewedAt: null,
+  medicalCertificateIssuedOn: "2026-10-01",
+  language: "ro",
+  gdprConsent: { version: 1, agreedAt: "2026-10-15T09:00:00.000Z" },
+  documents: [],
 };
 const MIHAI: TStudentSummary = {
   ...IOANA,
@@ -160,19 +177,7 @@ describe("[ADMIN][STUDENTS] students tab", () => {
       "GET /api/students": page([IOANA]),
       [`GET /api/students/${IOANA.id}`]: {
         body: {
-          ...IOANA,
-          contactPerson: null,
-          contactQuality: null,
-          locality: "Fălticeni",
-          street: "Strada Sportului",
-          streetNumber: "4",
-          blockApartment: null,
-          county: "Suceava",
-          legalRepresentative: "Maria Ștefănescu",
-          renewedAt: null,
-          medicalCertificateIssuedOn: "2026-10-01",
-          language: "ro",
-          gdprConsent: { version: 1, agreedAt: "2026-10-15T09:00:00.000Z" },
+          ...IOANA_DETAIL,
           documents: [{ kind: "declaration", contentType: "application/pdf", url: documentUrl }],
         },
       },
@@ -190,22 +195,7 @@ describe("[ADMIN][STUDENTS] students tab", () => {
       "GET /api/club": { body: CLUB_FIXTURE },
       "GET /api/students": page([IOANA]),
       [`GET /api/students/${IOANA.id}`]: {
-        body: {
-          ...IOANA,
-          contactPerson: null,
-          contactQuality: null,
-          locality: "Fălticeni",
-          street: "Strada Sportului",
-          streetNumber: "4",
-          blockApartment: null,
-          county: "Suceava",
-          legalRepresentative: null,
-          renewedAt: null,
-          medicalCertificateIssuedOn: "2026-10-01",
-          language: "ro",
-          gdprConsent: null,
-          documents: [],
-        },
+        body: IOANA_DETAIL,
       },
     });
     const { router } = start(`/admin/users?student=${IOANA.id}`);
