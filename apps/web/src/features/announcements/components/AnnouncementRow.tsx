@@ -1,8 +1,8 @@
 import type { TAdminAnnouncement } from "@bazin/shared/contracts/content";
-import { ActionIcon, Badge, Group, Paper, Stack, Switch, Text, Tooltip } from "@mantine/core";
-import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { Badge, Group, Paper, Stack, Switch, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatEventDate } from "../../../components/announcements/format.ts";
+import { EditDeleteActions } from "../../../components/EditDeleteActions.tsx";
 import { currentLanguage } from "../../../lib/i18n.ts";
 
 /** One announcement in the managers' list: what it is, whether it is published (a switch), edit and delete. */
@@ -44,35 +44,20 @@ export function AnnouncementRow({
             </Text>
           )}
         </Stack>
-        <Group gap={4} wrap="nowrap">
-          <Switch
-            checked={a.active}
-            disabled={toggling}
-            onChange={(e) => onToggle(e.currentTarget.checked)}
-            aria-label={t("announcements.toggle", { title: a.title })}
-          />
-          <Tooltip label={t("announcements.edit", { title: a.title })}>
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              onClick={onEdit}
-              aria-label={t("announcements.edit", { title: a.title })}
-            >
-              <IconPencil size={20} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t("announcements.delete", { title: a.title })}>
-            <ActionIcon
-              variant="subtle"
-              color="red.8"
-              size="lg"
-              onClick={onDelete}
-              aria-label={t("announcements.delete", { title: a.title })}
-            >
-              <IconTrash size={20} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <EditDeleteActions
+          editLabel={t("announcements.edit", { title: a.title })}
+          deleteLabel={t("announcements.delete", { title: a.title })}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          before={
+            <Switch
+              checked={a.active}
+              disabled={toggling}
+              onChange={(e) => onToggle(e.currentTarget.checked)}
+              aria-label={t("announcements.toggle", { title: a.title })}
+            />
+          }
+        />
       </Group>
     </Paper>
   );

@@ -1,11 +1,12 @@
 import type { TInstructorAdmin } from "@bazin/shared/contracts/club";
-import { ActionIcon, Avatar, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { Avatar, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteModal } from "../../../components/ConfirmDeleteModal.tsx";
+import { EditDeleteActions } from "../../../components/EditDeleteActions.tsx";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
 import { apiBase } from "../../../lib/platform.ts";
 import { useDeleteInstructor, useInstructors } from "../api/instructors.ts";
@@ -96,28 +97,15 @@ export function InstructorsTab() {
                     {language === "en" ? i.bio.en : i.bio.ro}
                   </Text>
                 </Stack>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    size="lg"
-                    onClick={() => setEditing(i)}
-                    aria-label={t("club.instructors.edit", { name: nameOf(i) })}
-                  >
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red.8"
-                    size="lg"
-                    onClick={() => {
-                      setDeleteError(null);
-                      setToDelete(i);
-                    }}
-                    aria-label={t("club.instructors.delete", { name: nameOf(i) })}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Group>
+                <EditDeleteActions
+                  editLabel={t("club.instructors.edit", { name: nameOf(i) })}
+                  deleteLabel={t("club.instructors.delete", { name: nameOf(i) })}
+                  onEdit={() => setEditing(i)}
+                  onDelete={() => {
+                    setDeleteError(null);
+                    setToDelete(i);
+                  }}
+                />
               </Group>
             </Paper>
           ))}

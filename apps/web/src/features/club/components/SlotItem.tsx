@@ -1,8 +1,8 @@
 import type { TScheduleSlotWithOccupancy } from "@bazin/shared/contracts/club";
-import { ActionIcon, Badge, Group, Stack, Table, Text } from "@mantine/core";
-import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { Badge, Group, Stack, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { CardField } from "../../../components/CardField.tsx";
+import { EditDeleteActions } from "../../../components/EditDeleteActions.tsx";
 import { OccupancyBar } from "../../../components/OccupancyBar.tsx";
 import { endTime } from "../lib/schedule.ts";
 
@@ -67,25 +67,12 @@ function Actions({
 }: Pick<SlotItemProps, "slot" | "label" | "onEdit" | "onDelete">) {
   const { t } = useTranslation("admin");
   return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon
-        variant="subtle"
-        size="lg"
-        onClick={() => onEdit(s)}
-        aria-label={t("club.slots.edit", { slot: label })}
-      >
-        <IconPencil size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red.8"
-        size="lg"
-        onClick={() => onDelete(s)}
-        aria-label={t("club.slots.delete", { slot: label })}
-      >
-        <IconTrash size={18} aria-hidden />
-      </ActionIcon>
-    </Group>
+    <EditDeleteActions
+      editLabel={t("club.slots.edit", { slot: label })}
+      deleteLabel={t("club.slots.delete", { slot: label })}
+      onEdit={() => onEdit(s)}
+      onDelete={() => onDelete(s)}
+    />
   );
 }
 

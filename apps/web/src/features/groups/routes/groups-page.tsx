@@ -15,11 +15,12 @@ import {
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconMessages, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconMessages, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDeleteModal } from "../../../components/ConfirmDeleteModal.tsx";
+import { EditDeleteActions } from "../../../components/EditDeleteActions.tsx";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { paths } from "../../../lib/paths.ts";
@@ -114,45 +115,30 @@ export function GroupsPage() {
                     </Text>
                   </Stack>
                 </Group>
-                <Group gap={4} wrap="nowrap">
-                  {g.roomId && (
-                    <Tooltip label={t("groups.openChat", { name: g.name })}>
-                      <ActionIcon
-                        component={Link}
-                        to={`${paths.admin.chat}?room=${g.roomId}`}
-                        variant="subtle"
-                        size="lg"
-                        aria-label={t("groups.openChat", { name: g.name })}
-                      >
-                        <IconMessages size={20} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  <Tooltip label={t("groups.edit", { name: g.name })}>
-                    <ActionIcon
-                      variant="subtle"
-                      size="lg"
-                      onClick={() => setEditing(g)}
-                      aria-label={t("groups.edit", { name: g.name })}
-                    >
-                      <IconPencil size={20} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t("groups.delete", { name: g.name })}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.8"
-                      size="lg"
-                      onClick={() => {
-                        setDeleteError(null);
-                        setToDelete(g);
-                      }}
-                      aria-label={t("groups.delete", { name: g.name })}
-                    >
-                      <IconTrash size={20} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                <EditDeleteActions
+                  editLabel={t("groups.edit", { name: g.name })}
+                  deleteLabel={t("groups.delete", { name: g.name })}
+                  onEdit={() => setEditing(g)}
+                  onDelete={() => {
+                    setDeleteError(null);
+                    setToDelete(g);
+                  }}
+                  before={
+                    g.roomId && (
+                      <Tooltip label={t("groups.openChat", { name: g.name })}>
+                        <ActionIcon
+                          component={Link}
+                          to={`${paths.admin.chat}?room=${g.roomId}`}
+                          variant="subtle"
+                          size="lg"
+                          aria-label={t("groups.openChat", { name: g.name })}
+                        >
+                          <IconMessages size={20} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    )
+                  }
+                />
               </Group>
             </Paper>
           ))}
