@@ -52,6 +52,44 @@ const manageAnnouncements = async () => {
   return { element: <m.AnnouncementsAdminPage /> };
 };
 
+/** The training half's swimmer, times and records screens (issue 12), for admins and coaches. */
+const swimmersList = lazy(
+  () => import("../features/swimmers/routes/swimmers-page.tsx"),
+  (m) => <m.SwimmersPage />,
+);
+const swimmerCreate = lazy(
+  () => import("../features/swimmers/routes/swimmer-create-page.tsx"),
+  (m) => <m.SwimmerCreatePage />,
+);
+const swimmerDetails = lazy(
+  () => import("../features/swimmers/routes/swimmer-details-page.tsx"),
+  (m) => <m.SwimmerDetailsPage />,
+);
+const timesList = lazy(
+  () => import("../features/times/routes/times-page.tsx"),
+  (m) => <m.TimesPage />,
+);
+const timesCreate = lazy(
+  () => import("../features/times/routes/times-create-page.tsx"),
+  (m) => <m.TimesCreatePage />,
+);
+const studentTimes = lazy(
+  () => import("../features/times/routes/student-times-page.tsx"),
+  (m) => <m.StudentTimesPage />,
+);
+const clubRecords = lazy(
+  () => import("../features/times/routes/club-records-page.tsx"),
+  (m) => <m.ClubRecordsPage />,
+);
+const swimmerTimes = lazy(
+  () => import("../features/times/routes/my-times-page.tsx"),
+  (m) => <m.MyTimesPage />,
+);
+const swimmerDashboard = lazy(
+  () => import("./pages/SwimmerDashboardPage.tsx"),
+  (m) => <m.SwimmerDashboardPage />,
+);
+
 export function portalRoutes(): RouteObject[] {
   return [
     {
@@ -114,7 +152,7 @@ export function portalRoutes(): RouteObject[] {
             {
               path: paths.admin.consents,
               lazy: lazy(
-                () => import("../features/records/routes/consents-page.tsx"),
+                () => import("../features/compliance/routes/consents-page.tsx"),
                 (m) => <m.ConsentsPage />,
               ),
             },
@@ -128,14 +166,14 @@ export function portalRoutes(): RouteObject[] {
             {
               path: paths.admin.audit,
               lazy: lazy(
-                () => import("../features/records/routes/audit-page.tsx"),
+                () => import("../features/compliance/routes/audit-page.tsx"),
                 (m) => <m.AuditPage />,
               ),
             },
             {
               path: paths.admin.deletionRequests,
               lazy: lazy(
-                () => import("../features/records/routes/deletion-requests-page.tsx"),
+                () => import("../features/compliance/routes/deletion-requests-page.tsx"),
                 (m) => <m.DeletionRequestsPage />,
               ),
             },
@@ -169,6 +207,31 @@ export function portalRoutes(): RouteObject[] {
           children: [{ index: true, lazy: manageAnnouncements }],
         },
         {
+          path: paths.admin.advancedSwimmers,
+          lazy: guard(["admin", "coach"]),
+          children: [
+            { index: true, lazy: swimmersList },
+            { path: "create", lazy: swimmerCreate },
+            { path: ":id/details", lazy: swimmerDetails },
+          ],
+        },
+        {
+          path: paths.admin.swimmingTimes,
+          lazy: guard(["admin", "coach"]),
+          children: [
+            { index: true, lazy: timesList },
+            { path: "create", lazy: timesCreate },
+            // SPEC §2: details and statistics are the same screen.
+            { path: "cursant/:studentId/details", lazy: studentTimes },
+            { path: "cursant/:studentId/statistics", lazy: studentTimes },
+          ],
+        },
+        {
+          path: paths.admin.clubRecords,
+          lazy: guard(["admin", "coach"]),
+          children: [{ index: true, lazy: clubRecords }],
+        },
+        {
           path: paths.coach.home,
           lazy: guard("coach"),
           children: [
@@ -182,7 +245,8 @@ export function portalRoutes(): RouteObject[] {
           path: paths.swimmer.home,
           lazy: guard("swimmer"),
           children: [
-            { index: true, lazy: roleHome },
+            { index: true, lazy: swimmerDashboard },
+            { path: paths.swimmer.times, lazy: swimmerTimes },
             { path: paths.swimmer.profile, lazy: profile("profile") },
             { path: paths.swimmer.chat, lazy: chat },
           ],

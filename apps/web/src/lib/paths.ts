@@ -28,9 +28,15 @@ export const paths = {
     deletionRequests: "/admin/gdpr/requests",
     /** The club's settings: profile, schedule slots, instructors, gallery (?tab=…). */
     club: "/admin/club",
+    /** The training half's swimmer screens, shared by admins and coaches (TRAINING.md §7). */
+    advancedSwimmers: "/admin/advanced-swimmers",
+    advancedSwimmerCreate: "/admin/advanced-swimmers/create",
+    swimmingTimes: "/admin/swimming-times",
+    swimmingTimesCreate: "/admin/swimming-times/create",
+    clubRecords: "/admin/club-records",
   },
   coach: { home: "/coach", users: "/coach/users", settings: "/coach/settings", chat: "/coach/chat" },
-  swimmer: { home: "/swimmer", profile: "/swimmer/profile", chat: "/swimmer/chat" },
+  swimmer: { home: "/swimmer", profile: "/swimmer/profile", chat: "/swimmer/chat", times: "/swimmer/times" },
   account: "/account",
   accountChat: "/account/chat",
 } as const;
@@ -40,6 +46,14 @@ export const STUDENT_PARAM = "student";
 
 /** The admin's students list with one student's details open (a notification's or the audit log's link). */
 export const studentPath = (id: string) => `${paths.admin.users}?${STUDENT_PARAM}=${encodeURIComponent(id)}`;
+
+/** An advanced swimmer's details (its id is its student's). */
+export const advancedSwimmerPath = (id: string) =>
+  `${paths.admin.advancedSwimmers}/${encodeURIComponent(id)}/details`;
+
+/** A swimmer's times: PBs, history and progression (SPEC §2 `/admin/swimming-times/cursant/{id}/details`). */
+export const studentTimesPath = (id: string) =>
+  `${paths.admin.swimmingTimes}/cursant/${encodeURIComponent(id)}/details`;
 
 /** Query parameter that carries where a visitor wanted to go before being sent to sign in. */
 export const REDIRECT_PARAM = "redirectTo";

@@ -10,3 +10,4 @@ export * from "./groups.ts";
 export * from "./notifications.ts";
 export * from "./registration.ts";
 export * from "./system.ts";
+export * from "./training.ts";

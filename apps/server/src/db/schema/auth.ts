@@ -74,6 +74,8 @@ export const invitations = pgTable("invitations", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
   userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  /** The student (course registration) the invited account belongs to: registering links the two. */
+  studentId: uuid("student_id"),
   createdAt: createdAt(),
 });
 

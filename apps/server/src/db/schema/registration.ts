@@ -50,6 +50,8 @@ export const students = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     /** The swimmer account made from this registration, once invited and registered. */
     userId: uuid("user_id"),
+    /** F | M, set by a coach or admin: club records are per gender (TRAINING.md §1). */
+    gender: text("gender"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

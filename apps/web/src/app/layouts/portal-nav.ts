@@ -11,6 +11,9 @@ import {
   IconSettings,
   IconShieldCheck,
   IconSpeakerphone,
+  IconStopwatch,
+  IconSwimming,
+  IconTrophy,
   IconUserCircle,
   IconUsers,
   IconUsersGroup,
@@ -33,6 +36,10 @@ export interface PortalNavItem {
     | "admin:nav.deletionRequests"
     | "admin:nav.gdpr"
     | "admin:nav.club"
+    | "admin:nav.advancedSwimmers"
+    | "admin:nav.swimmingTimes"
+    | "admin:nav.clubRecords"
+    | "swimmer:nav.times"
     | "coach:nav.dashboard"
     | "coach:nav.settings"
     | "coach:nav.students"
@@ -45,6 +52,13 @@ export interface PortalNavItem {
   end: boolean;
 }
 
+/** The training screens admins and coaches share (TRAINING.md §7). */
+const TRAINING_NAV: readonly PortalNavItem[] = [
+  { to: paths.admin.advancedSwimmers, label: "admin:nav.advancedSwimmers", icon: IconSwimming, end: false },
+  { to: paths.admin.swimmingTimes, label: "admin:nav.swimmingTimes", icon: IconStopwatch, end: false },
+  { to: paths.admin.clubRecords, label: "admin:nav.clubRecords", icon: IconTrophy, end: false },
+];
+
 /**
  * The sidebar of each role. Only screens that exist are listed; later issues add theirs here.
  */
@@ -53,6 +67,7 @@ export const ROLE_NAV: Record<Role, readonly PortalNavItem[]> = {
     { to: paths.admin.home, label: "admin:nav.dashboard", icon: IconLayoutDashboard, end: true },
     { to: paths.admin.users, label: "admin:nav.users", icon: IconUsers, end: false },
     { to: paths.admin.groups, label: "admin:nav.groups", icon: IconUsersGroup, end: false },
+    ...TRAINING_NAV,
     { to: paths.admin.announcements, label: "admin:nav.announcements", icon: IconSpeakerphone, end: false },
     { to: paths.admin.chat, label: "common:chat.nav", icon: IconMessages, end: false },
     { to: paths.admin.club, label: "admin:nav.club", icon: IconBuildingCommunity, end: false },
@@ -74,11 +89,13 @@ export const ROLE_NAV: Record<Role, readonly PortalNavItem[]> = {
     { to: paths.admin.announcements, label: "coach:nav.announcements", icon: IconSpeakerphone, end: false },
     // Coaches manage students with admins (spec §6); the accounts tab stays admin-only.
     { to: paths.coach.users, label: "coach:nav.students", icon: IconUsers, end: false },
+    ...TRAINING_NAV,
     { to: paths.coach.chat, label: "common:chat.nav", icon: IconMessages, end: false },
     { to: paths.coach.settings, label: "coach:nav.settings", icon: IconSettings, end: false },
   ],
   swimmer: [
     { to: paths.swimmer.home, label: "swimmer:nav.dashboard", icon: IconHome, end: true },
+    { to: paths.swimmer.times, label: "swimmer:nav.times", icon: IconStopwatch, end: false },
     { to: paths.swimmer.chat, label: "common:chat.nav", icon: IconMessages, end: false },
     { to: paths.swimmer.profile, label: "swimmer:nav.profile", icon: IconUserCircle, end: false },
   ],

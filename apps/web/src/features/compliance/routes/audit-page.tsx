@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ListTable } from "../../../components/ListTable.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { adminErrorMessage } from "../../../lib/admin-error.ts";
-import { useAuditLog } from "../api/records.ts";
+import { useAuditLog } from "../api/audit-and-consents.ts";
 import { AuditFilters } from "../components/AuditFilters.tsx";
 import { AuditCard, AuditRow } from "../components/AuditItem.tsx";
 import { useAuditParams } from "../lib/use-audit-params.ts";

@@ -8,7 +8,7 @@ import { ListTable } from "../../../components/ListTable.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { adminErrorMessage } from "../../../lib/admin-error.ts";
 import { downloadFile } from "../../../lib/download.ts";
-import { consentsExportUrl, useConsents } from "../api/records.ts";
+import { consentsExportUrl, useConsents } from "../api/audit-and-consents.ts";
 import { ConsentCard, ConsentRow } from "../components/ConsentItem.tsx";
 import { useListParams } from "../lib/use-list-params.ts";
 
