@@ -35,7 +35,9 @@ import { profileRoutes } from "./modules/profile/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { studentRoutes } from "./modules/students/routes.ts";
+import { swimmerRoutes } from "./modules/swimmers/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
+import { timeRoutes } from "./modules/times/routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { crossOriginPlugin } from "./plugins/cross-origin.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
@@ -142,6 +144,8 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(auditRoutes);
   await app.register(systemRoutes);
+  await app.register(swimmerRoutes);
+  await app.register(timeRoutes);
 
   if (background) {
     // The instance that delivers mail tells the admins about a message it had to give up on.

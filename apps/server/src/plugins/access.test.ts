@@ -107,6 +107,23 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   ["GET", "/api/admin/gdpr/versions", ["admin"]],
   ["POST", "/api/admin/gdpr/versions", ["admin"]],
   ["POST", "/api/admin/gdpr/versions/:id/major", ["admin"]],
+  // Swimmers, times and club records (issue 12): admins and coaches (coaches within their groups, checked by
+  // the swimmers' policy); a swimmer reads only their own times.
+  ["GET", "/api/advanced-swimmers", ["admin", "coach"]],
+  ["GET", "/api/advanced-swimmers/candidates", ["admin", "coach"]],
+  ["GET", "/api/advanced-swimmers/groups", ["admin", "coach"]],
+  ["POST", "/api/advanced-swimmers", ["admin", "coach"]],
+  ["GET", "/api/advanced-swimmers/:id", ["admin", "coach"]],
+  ["PUT", "/api/advanced-swimmers/:id", ["admin", "coach"]],
+  ["DELETE", "/api/advanced-swimmers/:id", ["admin", "coach"]],
+  ["GET", "/api/swim-times", ["admin", "coach"]],
+  ["POST", "/api/swim-times", ["admin", "coach"]],
+  ["PUT", "/api/swim-times/:id", ["admin", "coach"]],
+  ["DELETE", "/api/swim-times/:id", ["admin", "coach"]],
+  ["GET", "/api/swim-times/students", ["admin", "coach"]],
+  ["GET", "/api/swim-times/students/:studentId", ["admin", "coach"]],
+  ["GET", "/api/me/times", ["swimmer"]],
+  ["GET", "/api/club-records", ["admin", "coach"]],
 ];
 
 type Caller = "anonymous" | (typeof ROLES)[number];

@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = [
   "instructor.update",
   "instructor.photo",
   "instructor.delete",
+  "swimmer.create",
+  "swimmer.update",
+  "swimmer.delete",
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;

@@ -9,6 +9,8 @@ export const NOTIFICATION_TYPES = [
   "ANNOUNCEMENT",
   "DOCUMENT_EXPIRING",
   "SYSTEM_ALERT",
+  /** A swim time set a club record (TRAINING.md §2): not a system alert, so a type of its own. */
+  "CLUB_RECORD",
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -21,10 +21,19 @@ const bpm = (bounds: { min: number; max: number }, message: string) =>
 export const ZGender = z.enum(GENDERS, { error: "genderRequired" });
 
 /** One zone as bpm, what a coach may override. */
+const zoneBpm = z
+  .number({ error: "hrZonesInvalid" })
+  .int("hrZonesInvalid")
+  .min(30, "hrZonesInvalid")
+  .max(220, "hrZonesInvalid");
 export const ZHrZone = z.object({
-  zone: z.number().int().min(1).max(HR_ZONE_COUNT),
-  minBpm: z.number().int().min(30).max(220),
-  maxBpm: z.number().int().min(30).max(220),
+  zone: z
+    .number({ error: "hrZonesInvalid" })
+    .int()
+    .min(1, "hrZonesInvalid")
+    .max(HR_ZONE_COUNT, "hrZonesInvalid"),
+  minBpm: zoneBpm,
+  maxBpm: zoneBpm,
 });
 export type THrZone = z.infer<typeof ZHrZone>;
 
@@ -35,7 +44,7 @@ export const ZHeartRate = z
     restingHr: bpm(RESTING_HR_BOUNDS, "hrRestingRange"),
     thresholdHr: bpm(THRESHOLD_HR_BOUNDS, "hrThresholdRange"),
     /** The coach's own zones, or null for the computed (Karvonen) ones. */
-    zones: z.array(ZHrZone).length(HR_ZONE_COUNT).nullable().default(null),
+    zones: z.array(ZHrZone).length(HR_ZONE_COUNT, "hrZonesInvalid").nullable().default(null),
   })
   .superRefine((value, ctx) => {
     if (value.restingHr >= value.maxHr)
@@ -70,6 +79,7 @@ export const ZAdvancedSwimmerUpdate = z
 export type TAdvancedSwimmerUpdate = z.input<typeof ZAdvancedSwimmerUpdate>;
 
 export const ZSwimmerGroup = z.object({ id: z.string(), name: z.string(), color: z.string().nullable() });
+export type TSwimmerGroup = z.infer<typeof ZSwimmerGroup>;
 
 export const ZAdvancedSwimmerSummary = z.object({
   id: z.string(),
@@ -101,7 +111,9 @@ export const ZAdvancedSwimmerListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export type TAdvancedSwimmerListQuery = z.input<typeof ZAdvancedSwimmerListQuery>;
+/** What a client sends: every field optional (the server fills the defaults). */
+export type TAdvancedSwimmerListQuery = Partial<z.output<typeof ZAdvancedSwimmerListQuery>>;
+export type TAdvancedSwimmerListFilter = z.output<typeof ZAdvancedSwimmerListQuery>;
 
 export const ZAdvancedSwimmerPage = z.object({
   items: z.array(ZAdvancedSwimmerSummary),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GENDERS, POOL_LENGTHS, SWIM_EVENTS } from "../domain/training/events.ts";
+import { GENDERS, SWIM_EVENTS } from "../domain/training/events.ts";
 import { parseSwimTime } from "../domain/training/swim-time.ts";
 
 /*
@@ -18,7 +18,11 @@ export const zDay = z
   .string({ error: "dateRequired" })
   .min(1, "dateRequired")
   .regex(ISO_DAY, "dateInvalid")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "dateInvalid");
+  // Date.parse rolls 2025-02-30 over to 2 March: a real day comes back unchanged.
+  .refine((v) => {
+    const day = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
+  }, "dateInvalid");
 
 /** A typed time (`MM:SS.CC` or `SS.CC`) → hundredths. */
 export const zSwimTimeText = z
@@ -67,7 +71,10 @@ export const ZCreateSwimTimesRequest = z.object({
   swumOn: zDay,
   /** Sets the swimmer's gender when it is not known yet (records need it). */
   gender: z.enum(GENDERS).nullish(),
-  entries: z.array(ZSwimTimeEntry).min(1, "swimTimesRequired").max(MAX_TIMES_PER_ENTRY, "tooLong"),
+  entries: z
+    .array(ZSwimTimeEntry, { error: "swimTimesRequired" })
+    .min(1, "swimTimesRequired")
+    .max(MAX_TIMES_PER_ENTRY, "tooLong"),
 });
 export type TCreateSwimTimesRequest = z.input<typeof ZCreateSwimTimesRequest>;
 
@@ -118,7 +125,9 @@ export const ZSwimTimeListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
-export type TSwimTimeListQuery = z.input<typeof ZSwimTimeListQuery>;
+/** What a client sends: every field optional (the server fills the defaults). */
+export type TSwimTimeListQuery = Partial<z.output<typeof ZSwimTimeListQuery>>;
+export type TSwimTimeListFilter = z.output<typeof ZSwimTimeListQuery>;
 
 export const ZSwimTimePage = z.object({
   items: z.array(ZSwimTime),

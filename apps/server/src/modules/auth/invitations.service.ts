@@ -14,6 +14,7 @@ import type { Language } from "../../lib/i18n.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { hashToken } from "../../lib/tokens.ts";
 import { enqueueMail } from "../mail/outbox.repository.ts";
+import { linkStudentAccount } from "../swimmers/account-link.ts";
 import { toSessionUser } from "../users/presenter.ts";
 import { EMAIL_KEY, insertUser, isEmailTaken, isUsernameTaken, USERNAME_KEY } from "../users/repository.ts";
 import { issueInvitationLink } from "./invitation-link.ts";
@@ -129,6 +130,7 @@ export async function register(ctx: AppContext, input: TRegisterRequest): Promis
         updatedAt: now,
       });
       await setInvitationUser(tx, invitation.id, user.id);
+      if (invitation.studentId) await linkStudentAccount(tx, invitation.studentId, user.id);
       return toSessionUser({ ...user, role: invitation.role });
     });
   } catch (error) {

@@ -54,6 +54,11 @@ export async function deleteUnusedInvitationsTo(db: Db, email: string): Promise<
   return gone.length;
 }
 
+/** The student an invitation is for: registering links the new account to that registration. */
+export async function setInvitationStudent(db: Db, id: string, studentId: string) {
+  await db.update(invitations).set({ studentId }).where(eq(invitations.id, id));
+}
+
 export async function setInvitationUser(db: Db, id: string, userId: string) {
   await db.update(invitations).set({ userId }).where(eq(invitations.id, id));
 }

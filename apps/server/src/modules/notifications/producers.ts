@@ -1,6 +1,12 @@
 import { isRole, type Role } from "@bazin/shared/domain/roles";
 import type { Tx } from "../../db/transaction.ts";
-import { listActiveAdminIds, listActiveUserIds, listRolesOf, usersWithUnread } from "./repository.ts";
+import {
+  listActiveAdminIds,
+  listActiveStaff,
+  listActiveUserIds,
+  listRolesOf,
+  usersWithUnread,
+} from "./repository.ts";
 import { type NotifyContext, notify } from "./service.ts";
 
 /*
@@ -198,4 +204,61 @@ export async function notifyDeletionRequested(
     actionUrl: "/admin/gdpr/requests",
     dedupeKey: `deletion-requested:${request.requestId}`,
   });
+}
+
+/** Active coaches and admins: who hears of the club's sporting news (club records). */
+async function listActiveStaffIds(tx: Tx): Promise<string[]> {
+  const roles = await listActiveStaff(tx);
+  return roles.map((r) => r.id);
+}
+
+/**
+ * CLUB_RECORD when a swim time sets a club record (TRAINING.md §2): every active coach and admin, and the swimmer
+ * in their own words when they have an account. Once per time. `age` is the age group ("12", "18+").
+ */
+export async function notifyClubRecord(
+  ctx: NotifyContext,
+  tx: Tx,
+  record: {
+    timeId: string;
+    studentId: string;
+    swimmerUserId: string | null;
+    name: string;
+    time: string;
+    event: string;
+    pool: number;
+    gender: string;
+    age: string;
+  },
+): Promise<string[]> {
+  const params = {
+    name: record.name,
+    time: record.time,
+    event: record.event,
+    pool: record.pool,
+    gender: record.gender,
+    age: record.age,
+    studentId: record.studentId,
+  };
+  const staff = (await listActiveStaffIds(tx)).filter((id) => id !== record.swimmerUserId);
+  const ids = await notify(ctx, tx, {
+    userIds: staff,
+    type: "CLUB_RECORD",
+    titleKey: "common:notifications.clubRecord.title",
+    messageKey: "common:notifications.clubRecord.message",
+    params,
+    actionUrl: `/admin/club-records?event=${record.event}&poolLength=${record.pool}&gender=${record.gender}`,
+    dedupeKey: `club-record:${record.timeId}`,
+  });
+  if (!record.swimmerUserId) return ids;
+  const own = await notify(ctx, tx, {
+    userIds: [record.swimmerUserId],
+    type: "CLUB_RECORD",
+    titleKey: "common:notifications.clubRecord.title",
+    messageKey: "common:notifications.clubRecord.messageOwn",
+    params,
+    actionUrl: "/swimmer/times",
+    dedupeKey: `club-record-own:${record.timeId}`,
+  });
+  return [...ids, ...own];
 }

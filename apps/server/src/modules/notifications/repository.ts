@@ -80,6 +80,14 @@ export async function listActiveAdminIds(db: Db): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/** Every active coach and administrator. */
+export async function listActiveStaff(db: Db): Promise<{ id: string }[]> {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.role, ["admin", "coach"]), eq(users.active, true)));
+}
+
 /** Every active account (all roles), leaving out `except` (e.g. the author of what is announced). */
 export async function listActiveUserIds(db: Db, except?: string | null): Promise<string[]> {
   const rows = await db

@@ -16,6 +16,7 @@ import type { Language } from "../../lib/i18n.ts";
 import { translator } from "../../lib/i18n.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { createInvitation } from "../auth/invitations.service.ts";
+import { setInvitationStudent } from "../auth/tokens.repository.ts";
 import { registrationDeps } from "../registration/deps.ts";
 import {
   countTakenBySlot,
@@ -148,22 +149,50 @@ export async function inviteStudent(ctx: AppContext, actor: AuditActor, id: stri
   const row = await findStudent(ctx.db, id);
   if (!row) throw notFound();
   if (row.userId) throw new AppError("STUDENT_HAS_ACCOUNT", 409);
+  const invitation = await sendStudentInvitation(ctx, actor, row, lang);
+  return { email: invitation.email, expiresAt: invitation.expiresAt };
+}
+
+/**
+ * Invites a student who has no account yet (creating an advanced swimmer does, SPEC §3). An address that
+ * already belongs to an account (a parent's, shared by siblings) cannot be invited again: said, not thrown.
+ */
+export async function inviteStudentToAccount(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: string,
+  lang: Language,
+): Promise<"sent" | "emailTaken"> {
+  const row = await findStudent(ctx.db, id);
+  if (!row) throw notFound();
+  try {
+    await sendStudentInvitation(ctx, actor, row, lang);
+    return "sent";
+  } catch (error) {
+    if (error instanceof AppError && error.code === "EMAIL_TAKEN") return "emailTaken";
+    throw error;
+  }
+}
+
+/** The invitation carries the student, so registering links the new account to the registration. */
+function sendStudentInvitation(ctx: AppContext, actor: AuditActor, row: StudentRow, lang: Language) {
   const words = row.fullName.trim().split(/\s+/);
   const lastName = words.length > 1 ? words.pop()! : "";
-  const invitation = await createInvitation(
+  return createInvitation(
     ctx,
     actor.id,
     { email: row.email, role: "swimmer", firstName: words.join(" "), lastName: lastName || words[0]! },
     lang,
-    (tx, invitationId) =>
-      recordAudit(
+    async (tx, invitationId) => {
+      await setInvitationStudent(tx, invitationId, row.id);
+      await recordAudit(
         tx,
         actor,
-        { action: "student.invite", targetType: "student", targetId: id, detail: { invitationId } },
+        { action: "student.invite", targetType: "student", targetId: row.id, detail: { invitationId } },
         ctx.clock.now(),
-      ),
+      );
+    },
   );
-  return { email: invitation.email, expiresAt: invitation.expiresAt };
 }
 
 /** A student's document as a stream, its download recorded first. */

@@ -7,6 +7,7 @@ import {
   IconMessageCircle,
   IconMessageStar,
   IconSpeakerphone,
+  IconTrophy,
   IconUserPlus,
 } from "@tabler/icons-react";
 
@@ -23,6 +24,7 @@ const LOOKS: Record<TNotificationType, TypeLook> = {
   ANNOUNCEMENT: { icon: IconSpeakerphone, color: "indigo" },
   DOCUMENT_EXPIRING: { icon: IconFileAlert, color: "orange" },
   SYSTEM_ALERT: { icon: IconAlertTriangle, color: "red" },
+  CLUB_RECORD: { icon: IconTrophy, color: "yellow" },
 };
 
 /** The icon and colour of a notification's type; a type this version does not know looks like a system alert. */
