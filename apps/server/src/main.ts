@@ -4,6 +4,7 @@ import { parseConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { printDemoCredentials, seedDemo } from "./db/seed/demo.ts";
 import { seedRequiredData } from "./db/seed/required.ts";
+import { ALL_DEMO_STEPS } from "./demo/steps.ts";
 import { systemClock } from "./lib/clock.ts";
 import { createMailDispatcher } from "./modules/mail/dispatcher.ts";
 import { loadOrCreateSecret } from "./modules/system/secrets.repository.ts";
@@ -27,7 +28,7 @@ async function main() {
     mail: createMailDispatcher({ config, db: database.db, clock: systemClock }),
   };
   await seedRequiredData(ctx);
-  const seeded = await seedDemo(ctx);
+  const seeded = await seedDemo(ctx, ALL_DEMO_STEPS);
   const app = await buildApp({ ctx, logger: { level: config.logLevel }, serveWeb: true });
 
   let stopping = false;

@@ -15,10 +15,10 @@ import {
 } from "../../modules/registration/repository.ts";
 import type { ResolvedChoice } from "../../modules/registration/schedule.ts";
 import { PdfWriter } from "../../pdf/writer.ts";
-import type { SeedStep } from "./demo.ts";
+import type { SeedContext, SeedStep } from "./demo.ts";
 import { ensurePrivacyPolicy } from "./privacy-policy.ts";
 
-interface DemoStudent {
+export interface DemoStudent {
   fullName: string;
   birthDate: string;
   email: string;
@@ -109,121 +109,136 @@ async function sampleCertificate(fullName: string, issuedOn: string, createdAt: 
   return writer.finish(() => "Document demonstrativ, fără valoare medicală.");
 }
 
-/** Demo seed step (after the club): registrations with their documents, consents and admins' notifications. */
-export const seedDemoStudents: SeedStep = {
-  name: "demo course registrations",
-  async run({ tx, ctx, now }) {
-    await ensurePrivacyPolicy(tx, now);
-    const gdpr = await findCurrentGdprVersion(tx);
-    const slots = await listActiveSlots(tx);
-    const instructors = await listActiveInstructors(tx);
-    const club = await findClubProfile(tx);
-    if (!gdpr || slots.length === 0 || instructors.length === 0) return;
-    const { storage } = registrationDeps(ctx);
-    const today = localDate(now);
+/**
+ * Registers demo people as if they had gone through the wizard: documents rendered and stored, the student row,
+ * the consent, and (for the last 10 days' registrations) the admins' notification. Returns the new students'
+ * ids by full name; a person whose slots the club does not have is skipped.
+ */
+export async function seedStudentRegistrations(
+  { tx, ctx, now }: SeedContext,
+  people: readonly DemoStudent[],
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  await ensurePrivacyPolicy(tx, now);
+  const gdpr = await findCurrentGdprVersion(tx);
+  const slots = await listActiveSlots(tx);
+  const instructors = await listActiveInstructors(tx);
+  const club = await findClubProfile(tx);
+  if (!gdpr || slots.length === 0 || instructors.length === 0) return ids;
+  const { storage } = registrationDeps(ctx);
+  const today = localDate(now);
 
-    for (const person of DEMO_STUDENTS) {
-      const registeredAt = new Date(now.getTime() - person.registeredDaysAgo * 86_400_000);
-      const registeredOn = localDate(registeredAt);
-      const validUntil = addDays(registeredOn, REGISTRATION_VALIDITY_DAYS);
-      const ageGroup = person.minor ? "children" : "adults";
-      const choices: ResolvedChoice[] = [];
-      for (const wanted of person.slots) {
-        const slot = slots.find(
-          (s) => s.weekday === wanted.weekday && s.startTime === wanted.startTime && s.ageGroup === ageGroup,
-        );
-        const instructor = instructors.find((i) => i.weekdays.includes(wanted.weekday));
-        if (slot && instructor) choices.push({ slot, instructor });
-      }
-      if (choices.length === 0) continue;
+  for (const [index, person] of people.entries()) {
+    const registeredAt = new Date(now.getTime() - person.registeredDaysAgo * 86_400_000);
+    const registeredOn = localDate(registeredAt);
+    const validUntil = addDays(registeredOn, REGISTRATION_VALIDITY_DAYS);
+    const ageGroup = person.minor ? "children" : "adults";
+    const choices: ResolvedChoice[] = [];
+    for (const wanted of person.slots) {
+      const slot = slots.find(
+        (s) => s.weekday === wanted.weekday && s.startTime === wanted.startTime && s.ageGroup === ageGroup,
+      );
+      const instructor = instructors.find((i) => i.weekdays.includes(wanted.weekday));
+      if (slot && instructor) choices.push({ slot, instructor });
+    }
+    if (choices.length === 0) continue;
 
-      const id = randomUUID();
-      const number = registrationNumber({ id, registeredAt });
-      const certificateIssuedOn = addDays(registeredOn, -14);
-      const request = {
+    const id = randomUUID();
+    const number = registrationNumber({ id, registeredAt });
+    const certificateIssuedOn = addDays(registeredOn, -14);
+    const request = {
+      fullName: person.fullName,
+      birthDate: person.birthDate,
+      phone: person.phone,
+      email: person.email,
+      emailConfirm: person.email,
+      contactPerson: person.minor?.contactPerson,
+      contactQuality: person.minor?.contactQuality,
+      legalRepresentative: person.minor?.legalRepresentative,
+      locality: "Câmpulung",
+      street: "Strada Negru Vodă",
+      streetNumber: String(10 + index),
+      blockApartment: undefined,
+      county: "Argeș",
+      gdprAccepted: true as const,
+      gdprVersion: gdpr.version,
+      certificateUploadId: randomUUID(),
+      certificateIssuedOn,
+      language: person.language ?? "ro",
+      idempotencyKey: randomUUID(),
+      altcha: "seed",
+    };
+    const data = registrationDocumentData({
+      lang: request.language,
+      number,
+      registeredAt,
+      today: registeredOn,
+      club,
+      request,
+      choices,
+      validUntil,
+      gdprVersion: gdpr.version,
+    });
+    const written: string[] = [];
+    const documents = await storeDocuments(
+      storage,
+      await registrationDeps(ctx).renderDocuments(data),
+      data,
+      written,
+    );
+    const certificate = await storage.save(
+      Buffer.from(await sampleCertificate(person.fullName, certificateIssuedOn, registeredAt)),
+      { area: "certificates", maxBytes: 1024 * 1024 },
+    );
+    const student = await insertStudent(
+      tx,
+      {
+        id,
         fullName: person.fullName,
         birthDate: person.birthDate,
         phone: person.phone,
         email: person.email,
-        emailConfirm: person.email,
-        contactPerson: person.minor?.contactPerson,
-        contactQuality: person.minor?.contactQuality,
-        legalRepresentative: person.minor?.legalRepresentative,
-        locality: "Câmpulung",
-        street: "Strada Negru Vodă",
-        streetNumber: String(10 + DEMO_STUDENTS.indexOf(person)),
-        blockApartment: undefined,
-        county: "Argeș",
-        gdprAccepted: true as const,
-        gdprVersion: gdpr.version,
-        certificateUploadId: randomUUID(),
-        certificateIssuedOn,
-        language: person.language ?? "ro",
-        idempotencyKey: randomUUID(),
-        altcha: "seed",
-      };
-      const data = registrationDocumentData({
-        lang: request.language,
-        number,
+        contactPerson: person.minor?.contactPerson ?? null,
+        contactQuality: person.minor?.contactQuality ?? null,
+        legalRepresentative: person.minor?.legalRepresentative ?? null,
+        locality: request.locality,
+        street: request.street,
+        streetNumber: request.streetNumber,
+        county: request.county,
+        status: validUntil < today ? "expired" : "active",
         registeredAt,
-        today: registeredOn,
-        club,
-        request,
-        choices,
         validUntil,
-        gdprVersion: gdpr.version,
-      });
-      const written: string[] = [];
-      const documents = await storeDocuments(
-        storage,
-        await registrationDeps(ctx).renderDocuments(data),
-        data,
-        written,
-      );
-      const certificate = await storage.save(
-        Buffer.from(await sampleCertificate(person.fullName, certificateIssuedOn, registeredAt)),
-        { area: "certificates", maxBytes: 1024 * 1024 },
-      );
-      const student = await insertStudent(
-        tx,
-        {
-          id,
-          fullName: person.fullName,
-          birthDate: person.birthDate,
-          phone: person.phone,
-          email: person.email,
-          contactPerson: person.minor?.contactPerson ?? null,
-          contactQuality: person.minor?.contactQuality ?? null,
-          legalRepresentative: person.minor?.legalRepresentative ?? null,
-          locality: request.locality,
-          street: request.street,
-          streetNumber: request.streetNumber,
-          county: request.county,
-          status: validUntil < today ? "expired" : "active",
-          registeredAt,
-          validUntil,
-          medicalCertificateKey: certificate.key,
-          medicalCertificateType: "application/pdf",
-          medicalCertificateIssuedOn: certificateIssuedOn,
-          registrationFormKey: documents.formKey,
-          declarationKey: documents.declarationKey,
-          language: request.language,
-          idempotencyKey: request.idempotencyKey,
-          createdAt: registeredAt,
-          updatedAt: registeredAt,
-        },
-        choices.map(({ slot, instructor }) => ({ slotId: slot.id, instructorId: instructor.id })),
-      );
-      await insertConsent(tx, {
-        fullName: person.fullName,
-        agreedAt: registeredAt,
-        ip: "192.0.2.10",
-        gdprVersionId: gdpr.id,
-        studentId: student.id,
-      });
-      if (person.registeredDaysAgo <= 10) {
-        await notifyNewRegistration(ctx, tx, { id: student.id, fullName: person.fullName, number });
-      }
+        medicalCertificateKey: certificate.key,
+        medicalCertificateType: "application/pdf",
+        medicalCertificateIssuedOn: certificateIssuedOn,
+        registrationFormKey: documents.formKey,
+        declarationKey: documents.declarationKey,
+        language: request.language,
+        idempotencyKey: request.idempotencyKey,
+        createdAt: registeredAt,
+        updatedAt: registeredAt,
+      },
+      choices.map(({ slot, instructor }) => ({ slotId: slot.id, instructorId: instructor.id })),
+    );
+    await insertConsent(tx, {
+      fullName: person.fullName,
+      agreedAt: registeredAt,
+      ip: "192.0.2.10",
+      gdprVersionId: gdpr.id,
+      studentId: student.id,
+    });
+    if (person.registeredDaysAgo <= 10) {
+      await notifyNewRegistration(ctx, tx, { id: student.id, fullName: person.fullName, number });
     }
+    ids.set(person.fullName, student.id);
+  }
+  return ids;
+}
+
+/** Demo seed step (after the club): the course registrations of DEMO_STUDENTS. */
+export const seedDemoStudents: SeedStep = {
+  name: "demo course registrations",
+  async run(seed) {
+    await seedStudentRegistrations(seed, DEMO_STUDENTS);
   },
 };

@@ -15,7 +15,7 @@ export type Viewer = Pick<TSessionUser, "id" | "role">;
 
 /** The groups a coach leads, as SQL (a subquery of group ids). */
 const coachedGroups = (coachId: string) =>
-  sql`(select ${groupMembers.groupId} from ${groupMembers} where ${groupMembers.userId} = ${coachId} and ${groupMembers.role} = 'coach')`;
+  sql`(select scope_member.group_id from ${groupMembers} as scope_member where scope_member.user_id = ${coachId} and scope_member.role = 'coach')`;
 
 /**
  * The condition "this student is visible to the viewer", on any column holding a student id; undefined for
@@ -23,7 +23,8 @@ const coachedGroups = (coachId: string) =>
  */
 export function studentVisibleTo(viewer: Viewer, studentId: SQL | unknown): SQL | undefined {
   if (viewer.role === "admin") return undefined;
-  return sql`exists (select 1 from ${advancedSwimmers} where ${advancedSwimmers.studentId} = ${studentId} and ${advancedSwimmers.groupId} in ${coachedGroups(viewer.id)})`;
+  // Aliased: the outer query may itself read advanced_swimmers, whose columns `studentId` may name.
+  return sql`exists (select 1 from ${advancedSwimmers} as scope_swimmer where scope_swimmer.student_id = ${studentId} and scope_swimmer.group_id in ${coachedGroups(viewer.id)})`;
 }
 
 /** The condition "this group may be used by the viewer"; undefined for admins. */

@@ -65,7 +65,8 @@ function zoneCondition(zone: "low" | "medium" | "high"): SQL {
 }
 
 const SORTS = {
-  name: students.fullName,
+  // Ș and Ț after Z would be byte order: compare names without diacritics.
+  name: foldedName(students.fullName),
   // Older first when ascending by age is newer birth dates last: sort by birth date the other way.
   age: students.birthDate,
   maxHr: advancedSwimmers.maxHr,
@@ -89,7 +90,7 @@ export async function listAdvancedSwimmers(
   const [rows, [total]] = await Promise.all([
     swimmersQuery(db)
       .where(where)
-      .orderBy(by(SORTS[query.sort]), asc(students.fullName), asc(advancedSwimmers.studentId))
+      .orderBy(by(SORTS[query.sort]), asc(foldedName(students.fullName)), asc(advancedSwimmers.studentId))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db
@@ -145,7 +146,7 @@ export async function listCandidates(db: Db, text: string | undefined, limit = 2
     .from(students)
     .leftJoin(advancedSwimmers, eq(advancedSwimmers.studentId, students.id))
     .where(and(isNull(advancedSwimmers.studentId), text ? nameMatches(students.fullName, text) : undefined))
-    .orderBy(asc(students.fullName))
+    .orderBy(asc(foldedName(students.fullName)))
     .limit(limit);
 }
 

@@ -5,7 +5,7 @@ import { students } from "../../db/schema/registration.ts";
 import { advancedSwimmers, swimTimes } from "../../db/schema/training.ts";
 import { likePattern } from "../../lib/sql-like.ts";
 import { studentVisibleTo, type Viewer } from "../swimmers/policy.ts";
-import { nameMatches } from "../swimmers/repository.ts";
+import { foldedName, nameMatches } from "../swimmers/repository.ts";
 
 export type SwimTimeRow = typeof swimTimes.$inferSelect;
 export type NewSwimTime = typeof swimTimes.$inferInsert;
@@ -138,7 +138,7 @@ export async function listTimeStudents(db: Db, text: string | undefined, viewer:
     .where(
       and(studentVisibleTo(viewer, students.id), text ? nameMatches(students.fullName, text) : undefined),
     )
-    .orderBy(asc(students.fullName))
+    .orderBy(asc(foldedName(students.fullName)))
     .limit(limit);
 }
 
