@@ -73,6 +73,10 @@ const timesCreate = lazy(
   () => import("../features/times/routes/times-create-page.tsx"),
   (m) => <m.TimesCreatePage />,
 );
+const lenexImport = lazy(
+  () => import("../features/lenex/routes/lenex-import-page.tsx"),
+  (m) => <m.LenexImportPage />,
+);
 const studentTimes = lazy(
   () => import("../features/times/routes/student-times-page.tsx"),
   (m) => <m.StudentTimesPage />,
@@ -221,6 +225,7 @@ export function portalRoutes(): RouteObject[] {
           children: [
             { index: true, lazy: timesList },
             { path: "create", lazy: timesCreate },
+            { path: "import", lazy: lenexImport },
             // SPEC §2: details and statistics are the same screen.
             { path: "cursant/:studentId/details", lazy: studentTimes },
             { path: "cursant/:studentId/statistics", lazy: studentTimes },

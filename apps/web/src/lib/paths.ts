@@ -33,6 +33,8 @@ export const paths = {
     advancedSwimmerCreate: "/admin/advanced-swimmers/create",
     swimmingTimes: "/admin/swimming-times",
     swimmingTimesCreate: "/admin/swimming-times/create",
+    /** Meet results from a Lenex file (.lef / .lxf). */
+    swimmingTimesImport: "/admin/swimming-times/import",
     clubRecords: "/admin/club-records",
   },
   coach: { home: "/coach", users: "/coach/users", settings: "/coach/settings", chat: "/coach/chat" },

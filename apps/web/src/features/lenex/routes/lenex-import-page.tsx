@@ -1,0 +1,4 @@
+/** Placeholder while the screen is built (issue 12). */
+export function LenexImportPage() {
+  return null;
+}
