@@ -124,6 +124,9 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   ["GET", "/api/swim-times/students/:studentId", ["admin", "coach"]],
   ["GET", "/api/me/times", ["swimmer"]],
   ["GET", "/api/club-records", ["admin", "coach"]],
+  ["GET", "/api/swim-times/students/:studentId/export.csv", ["admin", "coach"]],
+  ["GET", "/api/me/times/export.csv", ["swimmer"]],
+  ["GET", "/api/club-records/export.csv", ["admin", "coach"]],
 ];
 
 type Caller = "anonymous" | (typeof ROLES)[number];

@@ -13,9 +13,12 @@ import {
   ZTimeStudentsResponse,
   ZUpdateSwimTimeRequest,
 } from "@bazin/shared/contracts/times";
+import { localDate } from "@bazin/shared/domain/club";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sendCsv } from "../../lib/csv.ts";
 import { requireUser } from "../../plugins/request-context.ts";
+import { clubRecordsCsv, csvFileName, studentTimesCsv } from "./csv.ts";
 import { clubRecords } from "./records.service.ts";
 import {
   createTimes,
@@ -30,6 +33,7 @@ import {
 /** Swim times, personal bests and club records (SPEC §2, §3, §5; TRAINING.md §2). */
 export async function timeRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const today = () => localDate(app.ctx.clock.now());
   const staff = { access: ["admin", "coach"] as ["admin", "coach"] };
   const tags = ["times"];
 
@@ -138,6 +142,56 @@ export async function timeRoutes(app: FastifyInstance) {
     async (request, reply) => {
       reply.header("Cache-Control", "no-store");
       return myTimes(app.ctx, requireUser(request).id);
+    },
+  );
+
+  api.get(
+    "/api/swim-times/students/:studentId/export.csv",
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "A swimmer's times as CSV (UTF-8 with BOM)",
+        params: ZStudentTimesParams,
+        produces: ["text/csv"],
+      },
+    },
+    async (request, reply) => {
+      const data = await studentTimesFor(app.ctx, requireUser(request), request.params.studentId);
+      const name = csvFileName(request.t("admin:timesCsv.fileTimes"), data.student.fullName, today());
+      return sendCsv(reply, { stream: studentTimesCsv(data, request.t), filename: name });
+    },
+  );
+
+  api.get(
+    "/api/me/times/export.csv",
+    {
+      config: { access: ["swimmer"] },
+      schema: { tags, summary: "The signed-in swimmer's own times as CSV", produces: ["text/csv"] },
+    },
+    async (request, reply) => {
+      const data = await myTimes(app.ctx, requireUser(request).id);
+      const name = csvFileName(request.t("admin:timesCsv.fileTimes"), data.student.fullName, today());
+      return sendCsv(reply, { stream: studentTimesCsv(data, request.t), filename: name });
+    },
+  );
+
+  api.get(
+    "/api/club-records/export.csv",
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "The club records of a query as CSV (UTF-8 with BOM)",
+        querystring: ZClubRecordsQuery,
+        produces: ["text/csv"],
+      },
+    },
+    async (request, reply) => {
+      const data = await clubRecords(app.ctx, request.query);
+      const { poolLength, gender } = request.query;
+      const name = csvFileName(request.t("admin:timesCsv.fileRecords"), `${poolLength}m`, gender, today());
+      return sendCsv(reply, { stream: clubRecordsCsv(data, request.t), filename: name });
     },
   );
 
