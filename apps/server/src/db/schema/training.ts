@@ -64,8 +64,9 @@ export const swimTimes = pgTable(
   (t) => [
     // A swimmer's series (PBs, history, progression).
     index("swim_times_student_event_idx").on(t.studentId, t.event, t.poolLength, t.swumOn),
-    // Club records: best of an event × pool × gender × age.
+    // Club records: best of an event × pool × gender × age, and of all ages (the open records table).
     index("swim_times_record_idx").on(t.event, t.poolLength, t.gender, t.ageYears, t.hundredths),
+    index("swim_times_record_open_idx").on(t.event, t.poolLength, t.gender, t.hundredths),
     // The club's recent times.
     index("swim_times_recent_idx").on(t.swumOn, t.createdAt),
     index("swim_times_import_key").on(t.importKey).where(sql`${t.importKey} is not null`),

@@ -87,7 +87,11 @@ export async function recordHistory(
   );
 }
 
-/** Swimmers with times in the pool (and age group) but no gender: gendered records leave them out. */
+/**
+ * Swimmers with times in the pool (and age group, and event) but no gender: gendered records leave them out.
+ * Read from the few students without a gender, each probing its own times (student index), never a scan of
+ * every time.
+ */
 export async function countSwimmersWithoutGender(
   db: Db,
   poolLength: number,
@@ -96,10 +100,13 @@ export async function countSwimmersWithoutGender(
 ): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(
     db,
-    sql`select count(distinct t.student_id)::int as n from ${swimTimes} t
-      where t.gender is null and t.pool_length = ${poolLength}
-        and ${ageGroupCondition(ageGroup, sql`t.age_years`)}
-        ${event ? sql`and t.event = ${event}` : sql``}`,
+    sql`select count(*)::int as n from ${students} s
+      where s.gender is null and exists (
+        select 1 from ${swimTimes} t
+        where t.student_id = s.id and t.pool_length = ${poolLength}
+          and ${ageGroupCondition(ageGroup, sql`t.age_years`)}
+          ${event ? sql`and t.event = ${event}` : sql``}
+      )`,
   );
   return row?.n ?? 0;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "swim_times_record_open_idx" ON "swim_times" USING btree ("event","pool_length","gender","hundredths");
