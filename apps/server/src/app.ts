@@ -28,6 +28,7 @@ import { dataRequestRoutes } from "./modules/gdpr/data-requests.routes.ts";
 import { gdprRoutes } from "./modules/gdpr/routes.ts";
 import { groupRoutes } from "./modules/groups/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { lenexRoutes } from "./modules/lenex/routes.ts";
 import { createMailDispatcher } from "./modules/mail/dispatcher.ts";
 import { notifyMailUndeliverable } from "./modules/notifications/producers.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
@@ -146,6 +147,7 @@ export async function buildApp({
   await app.register(systemRoutes);
   await app.register(swimmerRoutes);
   await app.register(timeRoutes);
+  await app.register(lenexRoutes);
 
   if (background) {
     // The instance that delivers mail tells the admins about a message it had to give up on.

@@ -127,6 +127,9 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   ["GET", "/api/swim-times/students/:studentId/export.csv", ["admin", "coach"]],
   ["GET", "/api/me/times/export.csv", ["swimmer"]],
   ["GET", "/api/club-records/export.csv", ["admin", "coach"]],
+  ["POST", "/api/lenex/preview", ["admin", "coach"]],
+  ["POST", "/api/lenex/import", ["admin", "coach"]],
+  ["GET", "/api/club-records/export.lef", ["admin", "coach"]],
 ];
 
 type Caller = "anonymous" | (typeof ROLES)[number];

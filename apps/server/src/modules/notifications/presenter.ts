@@ -21,11 +21,12 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 /**
  * A key's text with `{{name}}` placeholders filled in. A list formats up to a hundred texts per request, so
  * the plain texts are filled here directly (i18next's full `t` costs about ten times more); a key that is not
- * a plain text (plural forms, missing) still goes through `t`.
+ * a plain text (plural forms, missing, or nesting another key with `$t(…)`, as an event's name) still goes
+ * through `t`.
  */
 function text(lang: Language, key: string, params: Record<string, string | number>): string {
   const raw = rawText(lang, key);
-  if (raw === null) return translator(lang)(key, params);
+  if (raw === null || raw.includes("$t(")) return translator(lang)(key, params);
   return raw.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 

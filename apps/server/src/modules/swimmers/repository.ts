@@ -12,7 +12,7 @@ export type NewAdvancedSwimmer = typeof advancedSwimmers.$inferInsert;
 
 /** Lower case without Romanian diacritics, so "tirlea" finds "Țîrlea" on PGlite and PostgreSQL alike. */
 export const foldedName = (column: SQL | typeof students.fullName) =>
-  sql`translate(lower(${column}), 'ăâîșşțţ', 'aaissst')`;
+  sql`translate(lower(${column}), 'ăâîșşțţ', 'aaisstt')`;
 
 /** "Contains" on a name, ignoring case and diacritics. */
 export function nameMatches(column: typeof students.fullName, text: string): SQL {

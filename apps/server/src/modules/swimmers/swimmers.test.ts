@@ -256,8 +256,6 @@ describe("advanced swimmers", () => {
       expect(await t.db.select().from(advancedSwimmers)).toEqual([]);
     });
 
-    // BUG (reported to the lead): foldedName in swimmers/repository.ts translates 'ț' (U+021B) to 's', not 't'
-    // ('ăâîșşțţ' → 'aaissst'), so "tirlea" never finds "Țîrlea". Fails on PGlite and PostgreSQL alike.
     it("offers as candidates the students without a profile, found without diacritics", async () => {
       const ioana = await student({ fullName: "Ioana Țîrlea", birthDate: "2013-02-02" });
       const mihai = await student({ fullName: "Mihai Țîrlea" });
@@ -400,8 +398,6 @@ describe("advanced swimmers", () => {
   });
 
   describe("the list (SPEC §9)", () => {
-    // BUG (reported to the lead): foldedName in swimmers/repository.ts translates 'ț' (U+021B) to 's', not 't'
-    // ('ăâîșşțţ' → 'aaissst'), so "tirlea" (or "țîrl") never finds "Țîrlea". Fails on PGlite and PostgreSQL alike.
     it("finds a name without its diacritics: 'stefanescu' finds 'ȘTEFĂNESCU', 'tirlea' finds 'Țîrlea'", async () => {
       for (const fullName of ["Ioana Țîrlea", "Mihai ȘTEFĂNESCU", "Ana Pop"])
         await createSwimmerStudent(t.db, { fullName, birthDate: "2012-01-01" });
@@ -412,6 +408,12 @@ describe("advanced swimmers", () => {
       expect(names(await list(asAdmin, "q=tirlea"))).toEqual(["Ioana Țîrlea"]);
       expect(names(await list(asAdmin, "q=TIRLEA"))).toEqual(["Ioana Țîrlea"]);
       expect(names(await list(asAdmin, `q=${encodeURIComponent("țîrl")}`))).toEqual(["Ioana Țîrlea"]);
+    });
+
+    it("sorts names as if written without diacritics: Țîrlea comes between Sorin and Toma, Ștefan after Sorin", async () => {
+      for (const fullName of ["Toma Ene", "Țîrlea Ioana", "Sorin Pop", "Ștefan Dinu"])
+        await createSwimmerStudent(t.db, { fullName, birthDate: "2012-01-01" });
+      expect(names(await list(asAdmin))).toEqual(["Sorin Pop", "Ștefan Dinu", "Țîrlea Ioana", "Toma Ene"]);
     });
 
     it("filters by the zone of the maximum heart rate: low < 170, medium 170–190, high > 190", async () => {
@@ -562,6 +564,7 @@ describe("advanced swimmers", () => {
       const user = await createUser(t.db, { role: "swimmer" });
       const s = await student({ userId: user.id, gender: "F" });
       await createOk(asAdmin, body(s.id, { groupId: dolphins.id }));
+      await addTime(s.id, "2026-10-01", [{ event: "freestyle_50", time: "32.00", poolLength: 25 }]);
       const res = await asAdmin.put(
         `/api/advanced-swimmers/${s.id}`,
         editBody({ groupId: sharks.id, gender: "M", maxHr: 190, restingHr: 55, thresholdHr: 165 }),
@@ -578,6 +581,10 @@ describe("advanced swimmers", () => {
         zonesOverridden: false,
       });
       expect((await studentRow(s.id)).gender).toBe("M");
+      // The swimmer's times now count for the men's records.
+      const men = (await asAdmin.get("/api/club-records?gender=M&poolLength=25")).json();
+      expect(men.records.map((r: Json) => [r.event, r.hundredths])).toEqual([["freestyle_50", 3200]]);
+      expect((await asAdmin.get("/api/club-records?gender=F&poolLength=25")).json().records).toEqual([]);
       const membership = await t.db.select().from(groupMembers).where(eq(groupMembers.userId, user.id));
       expect(membership).toEqual([{ groupId: sharks.id, userId: user.id, role: "swimmer" }]);
       // An edit obeys the same rules as a create.

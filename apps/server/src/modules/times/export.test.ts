@@ -26,7 +26,7 @@ describe("times and records CSV exports", () => {
       studentId,
       swumOn: "2026-10-10",
       entries: [
-        { event: "freestyle_100", time: "1:05.32", poolLength: 25, competition: "=HYPERLINK(\"x\")" },
+        { event: "freestyle_100", time: "1:05.32", poolLength: 25, competition: '=HYPERLINK("x")' },
         { event: "freestyle_100", time: "1:04.90", poolLength: 25, competition: "Cupa Argeș, finala" },
       ],
     });
@@ -34,7 +34,11 @@ describe("times and records CSV exports", () => {
   });
   afterAll(() => t.close());
 
-  const lines = (body: string) => body.replace(/^\uFEFF/, "").trim().split("\r\n");
+  const lines = (body: string) =>
+    body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
 
   it("gives a swimmer's times with the BOM, Romanian headers and times written as people write them", async () => {
     const res = await admin.get(`/api/swim-times/students/${studentId}/export.csv`);
