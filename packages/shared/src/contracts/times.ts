@@ -219,7 +219,13 @@ export const ZClubRecord = z.object({
   swumOn: z.string(),
   competition: z.string().nullable(),
   timeId: z.string(),
-  holder: z.object({ id: z.string(), fullName: z.string(), ageInYear: z.number().int() }),
+  holder: z.object({
+    id: z.string(),
+    fullName: z.string(),
+    ageInYear: z.number().int(),
+    /** The caller may open the holder's times (a coach: only their own swimmers; records are club-wide). */
+    canView: z.boolean(),
+  }),
 });
 export type TClubRecord = z.infer<typeof ZClubRecord>;
 

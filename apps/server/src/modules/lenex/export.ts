@@ -123,7 +123,7 @@ export async function clubRecordsLenex(
       ),
     );
   }
-  const constructor = element(
+  const software = element(
     "CONSTRUCTOR",
     { name: t("common:appName"), registration: facts?.name ?? clubName, version: "1.0" },
     [element("CONTACT", { email: facts?.email || "noreply@example.invalid" }, [], 2)],
@@ -132,7 +132,7 @@ export async function clubRecordsLenex(
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n${element(
     "LENEX",
     { version: "3.0" },
-    [constructor, element("RECORDLISTS", {}, lists, 1)],
+    [software, element("RECORDLISTS", {}, lists, 1)],
     0,
   )}\n`;
   const filename = `club-records-${query.poolLength}m-${query.gender ?? "FM"}-${query.ageGroup ?? "all"}-${today}.lef`;

@@ -252,7 +252,8 @@ export function formatLenexTime(hundredths: number): string {
   const mm = Math.floor((hundredths % 360000) / 6000);
   const ss = Math.floor((hundredths % 6000) / 100);
   const cc = hundredths % 100;
-  return [hh, mm, ss].map((n) => String(n).padStart(2, "0")).join(":") + `.${String(cc).padStart(2, "0")}`;
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${two(hh)}:${two(mm)}:${two(ss)}.${two(cc)}`;
 }
 
 /** How an athlete is named in messages: "Ana Pop". */

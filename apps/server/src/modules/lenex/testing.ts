@@ -59,13 +59,13 @@ export interface MeetSpec {
   clubs: ClubSpec[];
 }
 
-const escape = (v: string) =>
+const escapeAttr = (v: string) =>
   v.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
 
 function tag(name: string, attrs: Record<string, string | number | undefined>, body?: string): string {
   const a = Object.entries(attrs)
     .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => ` ${k}="${escape(String(v))}"`)
+    .map(([k, v]) => ` ${k}="${escapeAttr(String(v))}"`)
     .join("");
   return body === undefined ? `<${name}${a} />` : `<${name}${a}>${body}</${name}>`;
 }

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { groupMembers } from "../../db/schema/groups.ts";
 import { advancedSwimmers } from "../../db/schema/training.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { holds } from "./condition.repository.ts";
+import { filterStudentIds, holds } from "./condition.repository.ts";
 
 /*
  * Who may see and change which swimmers (TRAINING.md §1): admins everyone; a coach the advanced swimmers of the
@@ -38,6 +38,16 @@ export async function canSeeStudent(db: Db, viewer: Viewer, studentId: string): 
   const condition = studentVisibleTo(viewer, studentId);
   if (!condition) return true;
   return holds(db, condition);
+}
+
+/** Of the given students, those the viewer may see. */
+export async function studentsVisibleTo(
+  db: Db,
+  viewer: Viewer,
+  studentIds: readonly string[],
+): Promise<string[]> {
+  if (viewer.role === "admin") return [...studentIds];
+  return filterStudentIds(db, studentIds, studentVisibleTo(viewer, sql`candidate.id`)!);
 }
 
 /** Throws 403 SWIMMER_NOT_IN_SCOPE unless the viewer may see the student. */

@@ -54,7 +54,7 @@ export function personalBestsOf(history: readonly SwimTimeWithName[], season: nu
   return bests;
 }
 
-export function toClubRecord(row: RecordRow, ageGroup: number | null): TClubRecord {
+export function toClubRecord(row: RecordRow, ageGroup: number | null, canView: boolean): TClubRecord {
   return {
     event: row.event as SwimEvent,
     poolLength: Number(row.pool_length),
@@ -64,7 +64,7 @@ export function toClubRecord(row: RecordRow, ageGroup: number | null): TClubReco
     swumOn: row.swum_on,
     competition: row.competition,
     timeId: row.time_id,
-    holder: { id: row.student_id, fullName: row.full_name, ageInYear: Number(row.age_years) },
+    holder: { id: row.student_id, fullName: row.full_name, ageInYear: Number(row.age_years), canView },
   };
 }
 

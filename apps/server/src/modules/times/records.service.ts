@@ -6,9 +6,11 @@ import type { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import type { Tx } from "../../db/transaction.ts";
 import { notifyClubRecord } from "../notifications/producers.ts";
+import { studentsVisibleTo, type Viewer } from "../swimmers/policy.ts";
 import { ageGroupOfRow, toClubRecord } from "./presenter.ts";
 import {
   countSwimmersWithoutGender,
+  type RecordRow,
   recordHistory,
   recordsHeldBy,
   recordsOfAllEvents,
@@ -22,7 +24,11 @@ type RecordsQuery = z.output<typeof ZClubRecordsQuery>;
  * GET /api/club-records (TRAINING.md §2): one event's record and its history, or every event's record, for a
  * pool, gender and age group (all ages when none). Swimmers without a gender are left out and counted.
  */
-export async function clubRecords(ctx: AppContext, query: RecordsQuery): Promise<TClubRecordsResponse> {
+export async function clubRecords(
+  ctx: AppContext,
+  viewer: Viewer,
+  query: RecordsQuery,
+): Promise<TClubRecordsResponse> {
   const group = query.ageGroup ?? null;
   const [withoutGender, rows, history] = await Promise.all([
     countSwimmersWithoutGender(ctx.db, query.poolLength, query.ageGroup, query.event),
@@ -33,9 +39,12 @@ export async function clubRecords(ctx: AppContext, query: RecordsQuery): Promise
       ? recordHistory(ctx.db, query.event, query.poolLength, query.gender, query.ageGroup)
       : Promise.resolve([]),
   ]);
-  const historyRecords = history.map((row) => toClubRecord(row, group));
+  const holders = [...new Set([...rows, ...history].map((row) => row.student_id))];
+  const visible = new Set(await studentsVisibleTo(ctx.db, viewer, holders));
+  const present = (row: RecordRow) => toClubRecord(row, group, visible.has(row.student_id));
+  const historyRecords = history.map(present);
   return {
-    records: query.event ? historyRecords.slice(-1) : rows.map((row) => toClubRecord(row, group)),
+    records: query.event ? historyRecords.slice(-1) : rows.map(present),
     history: historyRecords,
     withoutGender,
   };

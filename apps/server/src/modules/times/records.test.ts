@@ -35,7 +35,7 @@ interface ClubRecord {
   swumOn: string;
   competition: string | null;
   timeId: string;
-  holder: { id: string; fullName: string; ageInYear: number };
+  holder: { id: string; fullName: string; ageInYear: number; canView: boolean };
 }
 interface RecordsResponse {
   records: ClubRecord[];
@@ -572,6 +572,9 @@ describe("club records", () => {
       const res = await asCoach.get("/api/club-records?gender=F");
       expect(res.statusCode).toBe(200);
       expect(res.json().records).toHaveLength(1);
+      // Club-wide records, but the holder's times open only for the holder's own coaches and admins.
+      expect(res.json().records[0].holder.canView).toBe(false);
+      expect((await asAdmin.get("/api/club-records?gender=F")).json().records[0].holder.canView).toBe(true);
       expect((await (await signedIn(otherSwimmer)).get("/api/club-records?gender=F")).statusCode).toBe(403);
       expect((await new TestAgent(t.app).get("/api/club-records?gender=F")).statusCode).toBe(401);
     });

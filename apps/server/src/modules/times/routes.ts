@@ -188,7 +188,7 @@ export async function timeRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const data = await clubRecords(app.ctx, request.query);
+      const data = await clubRecords(app.ctx, requireUser(request), request.query);
       const { poolLength, gender } = request.query;
       const name = csvFileName(request.t("admin:timesCsv.fileRecords"), `${poolLength}m`, gender, today());
       return sendCsv(reply, { stream: clubRecordsCsv(data, request.t), filename: name });
@@ -208,7 +208,7 @@ export async function timeRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header("Cache-Control", "no-store");
-      return clubRecords(app.ctx, request.query);
+      return clubRecords(app.ctx, requireUser(request), request.query);
     },
   );
 }
