@@ -111,37 +111,44 @@ export async function countSwimmersWithoutGender(
   return row?.n ?? 0;
 }
 
+/** The lowest and highest age of a record age group, on a column of ages (sargable: a range of the index). */
+const AGE_LOW = (age: SQL) => sql`case when ${age} <= 5 then 0 when ${age} >= 18 then 18 else ${age} end`;
+const AGE_HIGH = (age: SQL) => sql`case when ${age} <= 5 then 5 when ${age} >= 18 then 200 else ${age} end`;
+
 /**
- * The age groups' records a swimmer holds now: per event × pool × age group, their best swim, kept when no
- * other swim of that group is faster (or as fast and earlier).
+ * No other time of the record group of `t` (same event, pool, gender, age group) is faster, or as fast and swum
+ * earlier. Written as index ranges (age between the group's bounds, hundredths up to t's) so each probe reads a
+ * few index entries, not the whole event.
+ */
+const HOLDS_RECORD = sql`not exists (
+  select 1 from ${swimTimes} o
+  where o.event = t.event and o.pool_length = t.pool_length and o.gender = t.gender
+    and o.age_years between t.age_low and t.age_high
+    and o.hundredths <= t.hundredths
+    and (o.hundredths < t.hundredths or (o.swum_on, o.created_at, o.id) < (t.swum_on, t.created_at, t.id))
+)`;
+
+/**
+ * The age-group records a swimmer holds now: per event × pool × age group, their best swim, kept when it holds
+ * the group's record.
  */
 export async function recordsHeldBy(db: Db, studentId: string): Promise<RecordRow[]> {
   return rowsOf<RecordRow>(
     db,
     sql`with mine as (
-        select distinct on (t.event, t.pool_length, least(greatest(t.age_years, 5), 18))
-          t.*, least(greatest(t.age_years, 5), 18) as age_group
+        select distinct on (t.event, t.pool_length, ${AGE_LOW(sql`t.age_years`)})
+          t.*, ${AGE_LOW(sql`t.age_years`)} as age_low, ${AGE_HIGH(sql`t.age_years`)} as age_high
         from ${swimTimes} t
         where t.student_id = ${studentId} and t.gender is not null
-        order by t.event, t.pool_length, least(greatest(t.age_years, 5), 18), ${RECORD_ORDER}
+        order by t.event, t.pool_length, ${AGE_LOW(sql`t.age_years`)}, ${RECORD_ORDER}
       )
       select ${RECORD_COLUMNS} from mine t join ${students} s on s.id = t.student_id
-      where not exists (
-        select 1 from ${swimTimes} o
-        where o.event = t.event and o.pool_length = t.pool_length and o.gender = t.gender
-          and (case when t.age_group = 5 then o.age_years <= 5 when t.age_group = 18 then o.age_years >= 18
-                    else o.age_years = t.age_group end)
-          and (o.hundredths < t.hundredths or (o.hundredths = t.hundredths
-               and (o.swum_on, o.created_at, o.id) < (t.swum_on, t.created_at, t.id)))
-      )
-      order by t.event, t.pool_length, t.age_group`,
+      where ${HOLDS_RECORD}
+      order by t.event, t.pool_length, t.age_low`,
   );
 }
 
-/**
- * Of the given times, those that hold the record of their event × pool × gender × age group: no other time of
- * the group is faster, or as fast and swum earlier.
- */
+/** Of the given times, those that hold the record of their event × pool × gender × age group. */
 export async function timesHoldingRecords(db: Db, timeIds: readonly string[]): Promise<string[]> {
   if (timeIds.length === 0) return [];
   const ids = sql.join(
@@ -150,16 +157,11 @@ export async function timesHoldingRecords(db: Db, timeIds: readonly string[]): P
   );
   const rows = await rowsOf<{ id: string }>(
     db,
-    sql`select t.id from ${swimTimes} t
-      where t.id in (${ids}) and t.gender is not null
-        and not exists (
-          select 1 from ${swimTimes} o
-          where o.event = t.event and o.pool_length = t.pool_length and o.gender = t.gender
-            and (case when t.age_years <= 5 then o.age_years <= 5 when t.age_years >= 18 then o.age_years >= 18
-                      else o.age_years = t.age_years end)
-            and (o.hundredths < t.hundredths or (o.hundredths = t.hundredths
-                 and (o.swum_on, o.created_at, o.id) < (t.swum_on, t.created_at, t.id)))
-        )`,
+    sql`select t.id from (
+        select s.*, ${AGE_LOW(sql`s.age_years`)} as age_low, ${AGE_HIGH(sql`s.age_years`)} as age_high
+        from ${swimTimes} s where s.id in (${ids}) and s.gender is not null
+      ) t
+      where ${HOLDS_RECORD}`,
   );
   return rows.map((r) => r.id);
 }

@@ -72,7 +72,10 @@ export function PortalLayout({ user }: { user: TSessionUser }) {
               end={item.end}
               label={t(item.label)}
               leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
-              active={item.end ? pathname === item.to : pathname.startsWith(item.to)}
+              // /admin/club must not light up on /admin/club-records: a prefix counts up to a "/".
+              active={
+                item.end ? pathname === item.to : pathname === item.to || pathname.startsWith(`${item.to}/`)
+              }
               variant="light"
               style={{ borderRadius: "var(--mantine-radius-md)" }}
             />
