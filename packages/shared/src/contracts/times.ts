@@ -93,6 +93,8 @@ export const ZSwimTime = z.object({
   notes: z.string().nullable(),
   /** Was a personal best when swum. */
   personalRecord: z.boolean(),
+  /** World Aquatics points (table WA_POINTS_TABLE); null without the swimmer's gender. */
+  points: z.number().int().nullable(),
   source: z.enum(SWIM_TIME_SOURCES),
   createdAt: z.string(),
 });
@@ -149,6 +151,8 @@ export const ZPersonalBest = z.object({
   seasonBestHundredths: z.number().int().nullable(),
   /** How many times swum in the event and pool. */
   swims: z.number().int(),
+  /** World Aquatics points of the best (table WA_POINTS_TABLE); null without the swimmer's gender. */
+  points: z.number().int().nullable(),
 });
 export type TPersonalBest = z.infer<typeof ZPersonalBest>;
 
@@ -219,6 +223,8 @@ export const ZClubRecord = z.object({
   swumOn: z.string(),
   competition: z.string().nullable(),
   timeId: z.string(),
+  /** World Aquatics points (table WA_POINTS_TABLE). */
+  points: z.number().int().nullable(),
   holder: z.object({
     id: z.string(),
     fullName: z.string(),

@@ -2,6 +2,7 @@ import type { TClubRecord, TPersonalBest, TSwimTime } from "@bazin/shared/contra
 import { ageGroupOfAge } from "@bazin/shared/domain/training/age-group";
 import type { Gender, SwimEvent } from "@bazin/shared/domain/training/events";
 import { seasonOf } from "@bazin/shared/domain/training/personal-bests";
+import { waPoints } from "@bazin/shared/domain/training/wa-points";
 import type { RecordRow } from "./records.repository.ts";
 import type { SwimTimeWithName } from "./repository.ts";
 
@@ -17,6 +18,7 @@ export function toSwimTime(row: SwimTimeWithName): TSwimTime {
     competition: row.competition,
     notes: row.notes,
     personalRecord: row.personalRecord,
+    points: waPoints(row.event as SwimEvent, row.poolLength, row.gender as Gender | null, row.hundredths),
     source: row.source as TSwimTime["source"],
     createdAt: row.createdAt.toISOString(),
   };
@@ -49,6 +51,12 @@ export function personalBestsOf(history: readonly SwimTimeWithName[], season: nu
       competition: best.competition,
       seasonBestHundredths: thisSeason?.hundredths ?? null,
       swims: rows.length,
+      points: waPoints(
+        best.event as SwimEvent,
+        best.poolLength,
+        best.gender as Gender | null,
+        best.hundredths,
+      ),
     });
   }
   return bests;
@@ -64,6 +72,12 @@ export function toClubRecord(row: RecordRow, ageGroup: number | null, canView: b
     swumOn: row.swum_on,
     competition: row.competition,
     timeId: row.time_id,
+    points: waPoints(
+      row.event as SwimEvent,
+      Number(row.pool_length),
+      row.gender as Gender,
+      Number(row.hundredths),
+    ),
     holder: { id: row.student_id, fullName: row.full_name, ageInYear: Number(row.age_years), canView },
   };
 }

@@ -46,6 +46,7 @@ const TIMES: TStudentTimes = {
       competition: null,
       seasonBestHundredths: 7032,
       swims: 3,
+      points: null,
     },
     {
       event: "butterfly_50",
@@ -56,6 +57,7 @@ const TIMES: TStudentTimes = {
       competition: null,
       seasonBestHundredths: 3990,
       swims: 1,
+      points: null,
     },
   ],
   history: [
@@ -67,6 +69,7 @@ const TIMES: TStudentTimes = {
       hundredths: 3990,
       swumOn: "2025-11-20",
       personalRecord: true,
+      points: null,
       createdAt: "2025-11-20T10:00:00Z",
     },
     {
@@ -77,6 +80,7 @@ const TIMES: TStudentTimes = {
       hundredths: 7032,
       swumOn: "2025-10-11",
       personalRecord: true,
+      points: null,
       createdAt: "2025-10-11T10:00:00Z",
     },
     {
@@ -87,6 +91,7 @@ const TIMES: TStudentTimes = {
       hundredths: 7355,
       swumOn: "2025-03-02",
       personalRecord: false,
+      points: null,
       createdAt: "2025-03-02T10:00:00Z",
     },
     {
@@ -97,6 +102,7 @@ const TIMES: TStudentTimes = {
       hundredths: 7210,
       swumOn: "2024-05-20",
       personalRecord: true,
+      points: null,
       createdAt: "2024-05-20T10:00:00Z",
     },
   ],

@@ -133,7 +133,7 @@ function SeasonProgress({ data }: { data: TStudentTimes }) {
                       <Text
                         size="sm"
                         fw={gain > 0 ? 600 : 400}
-                        c={gain > 0 ? "teal.8" : gain < 0 ? "orange.9" : "dimmed"}
+                        c={gain > 0 ? "teal.9" : gain < 0 ? "orange.9" : "dimmed"}
                         style={TABULAR}
                       >
                         {gain > 0

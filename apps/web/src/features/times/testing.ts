@@ -24,6 +24,7 @@ export function swim(
     competition: null,
     notes: null,
     personalRecord: false,
+    points: null,
     source: "manual",
     createdAt: `${partial.swumOn}T10:00:${String(sequence % 60).padStart(2, "0")}.000Z`,
     ...partial,
@@ -35,6 +36,7 @@ export const FREE_100_FIRST = swim({
   hundredths: 6710,
   swumOn: "2025-03-15",
   personalRecord: true,
+  points: null,
   competition: "Cupa Primăverii",
 });
 export const FREE_100_BEST = swim({
@@ -42,6 +44,7 @@ export const FREE_100_BEST = swim({
   hundredths: 6577,
   swumOn: "2025-10-12",
   personalRecord: true,
+  points: null,
   competition: "Cupa Moldovei",
 });
 export const FREE_100_SLOWER = swim({ event: "freestyle_100", hundredths: 6650, swumOn: "2025-11-20" });
@@ -50,6 +53,7 @@ export const FREE_50 = swim({
   hundredths: 3067,
   swumOn: "2025-11-20",
   personalRecord: true,
+  points: null,
 });
 export const FREE_50_LONG = swim({
   event: "freestyle_50",
@@ -57,6 +61,7 @@ export const FREE_50_LONG = swim({
   swumOn: "2025-07-05",
   poolLength: 50,
   personalRecord: true,
+  points: null,
   notes: "Start slab",
 });
 
@@ -73,6 +78,7 @@ export const IOANA_TIMES: TStudentTimes = {
       competition: "Cupa Moldovei",
       seasonBestHundredths: 6577,
       swims: 3,
+      points: null,
     },
     {
       event: "freestyle_50",
@@ -83,6 +89,7 @@ export const IOANA_TIMES: TStudentTimes = {
       competition: null,
       seasonBestHundredths: 3067,
       swims: 1,
+      points: null,
     },
     {
       event: "freestyle_50",
@@ -93,6 +100,7 @@ export const IOANA_TIMES: TStudentTimes = {
       competition: null,
       seasonBestHundredths: null,
       swims: 1,
+      points: null,
     },
   ],
   history: [FREE_100_SLOWER, FREE_50, FREE_100_BEST, FREE_50_LONG, FREE_100_FIRST],

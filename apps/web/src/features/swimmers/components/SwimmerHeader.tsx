@@ -47,7 +47,7 @@ export function SwimmerHeader({
           </Button>
           <Button
             variant="outline"
-            color="red.8"
+            color="red.9"
             leftSection={<IconTrash size={18} aria-hidden />}
             onClick={onDelete}
           >

@@ -3,8 +3,12 @@ import { ZONE_RESERVE_SHARES } from "@bazin/shared/domain/training/heart-rate";
 import { Box, Group, Progress, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
-/** Zone 1 (easy) to zone 5 (maximal), cool to hot; each darker shade carries white text. */
-export const ZONE_COLOURS = ["blue.6", "teal.7", "yellow.7", "orange.7", "red.8"] as const;
+/**
+ * Zone 1 (easy) to zone 5 (maximal), cool to hot, each with the label colour that reads on it at 4.5:1 or more
+ * (white on the dark shades, near-black on yellow and orange, where no shade carries white text).
+ */
+export const ZONE_COLOURS = ["blue.8", "teal.9", "yellow.5", "orange.4", "red.9"] as const;
+const ZONE_LABEL_COLOURS = ["white", "white", "dark.9", "dark.9", "white"] as const;
 
 const percent = (share: number) => Math.round(share * 100);
 
@@ -28,7 +32,7 @@ export function ZonesView({ zones, computed }: { zones: readonly HrZone[]; compu
             color={ZONE_COLOURS[i]}
             withAria={false}
           >
-            <Progress.Label fz="xs">{`Z${zone.zone}`}</Progress.Label>
+            <Progress.Label fz="xs" c={ZONE_LABEL_COLOURS[i]}>{`Z${zone.zone}`}</Progress.Label>
           </Progress.Section>
         ))}
       </Progress.Root>

@@ -65,6 +65,7 @@ export const IOANA_DETAIL: TAdvancedSwimmerDetail = {
       competition: "Cupa Bucovinei",
       seasonBestHundredths: 6610,
       swims: 5,
+      points: null,
     },
   ],
   recentTimes: [
@@ -79,6 +80,7 @@ export const IOANA_DETAIL: TAdvancedSwimmerDetail = {
       competition: "Cupa Bucovinei",
       notes: null,
       personalRecord: true,
+      points: null,
       source: "manual",
       createdAt: "2026-03-14T12:00:00.000Z",
     },

@@ -155,7 +155,7 @@ export function ClubRecordsEventRecord({
                           {formatSwimTime(step.hundredths)}
                         </Text>
                         {current && (
-                          <Badge color="yellow" variant="light">
+                          <Badge color="grape.9" variant="light">
                             {t("common:training.clubRecord")}
                           </Badge>
                         )}
@@ -169,7 +169,7 @@ export function ClubRecordsEventRecord({
                         {step.competition ? ` · ${step.competition}` : ""}
                       </Text>
                     </Stack>
-                    <Text size="sm" c={before ? "teal.8" : "dimmed"} fw={before ? 600 : 400}>
+                    <Text size="sm" c={before ? "teal.9" : "dimmed"} fw={before ? 600 : 400}>
                       {before
                         ? t("admin:clubRecords.history.improvedBy", {
                             delta: secondsText(before.hundredths - step.hundredths),

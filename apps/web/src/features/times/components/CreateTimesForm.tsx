@@ -58,7 +58,7 @@ function ComparisonText({ comparison }: { comparison: PbComparison | "loading" |
   if (comparison.kind === "first") return <span>{t("swimTimes.create.comparison.first")}</span>;
   if (comparison.kind === "newBest")
     return (
-      <Text span inherit c="teal.8" fw={600}>
+      <Text span inherit c="teal.9" fw={600}>
         {t("swimTimes.create.comparison.newBest", { delta: signed(comparison.deltaHundredths) })}
       </Text>
     );

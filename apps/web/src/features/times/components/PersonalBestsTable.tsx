@@ -1,13 +1,14 @@
 import type { TPersonalBest } from "@bazin/shared/contracts/times";
 import { SWIM_EVENTS } from "@bazin/shared/domain/training/events";
 import { seasonLabel } from "@bazin/shared/domain/training/personal-bests";
+import { WA_POINTS_TABLE } from "@bazin/shared/domain/training/wa-points";
 import { Group, SegmentedControl, Stack, Table, Text } from "@mantine/core";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CardField } from "../../../components/CardField.tsx";
 import { ListTable } from "../../../components/ListTable.tsx";
 import { useDayFormat, useTrainingWords } from "../lib/format.ts";
-import { SwimTime } from "./SwimTime.tsx";
+import { Points, SwimTime } from "./SwimTime.tsx";
 
 export interface PersonalBestsTableProps {
   /** One swimmer's bests, one per event and pool (`TStudentTimes.personalBests`). */
@@ -27,7 +28,7 @@ const inEventOrder = (a: TPersonalBest, b: TPersonalBest) =>
  * the swimmer has times in both. Cards on a phone.
  */
 export function PersonalBestsTable({ personalBests, season }: PersonalBestsTableProps) {
-  const { t } = useTranslation("swimmer");
+  const { t } = useTranslation(["swimmer", "common"]);
   const words = useTrainingWords();
   const day = useDayFormat();
   const switchId = useId();
@@ -75,6 +76,7 @@ export function PersonalBestsTable({ personalBests, season }: PersonalBestsTable
         columns={[
           t("times.columns.event"),
           t("times.columns.time"),
+          t("common:training.points", { table: WA_POINTS_TABLE }),
           t("times.columns.date"),
           t("times.columns.competition"),
           t("times.columns.seasonBest", { season: seasonName }),
@@ -90,6 +92,9 @@ export function PersonalBestsTable({ personalBests, season }: PersonalBestsTable
             <Table.Td>
               <SwimTime hundredths={pb.hundredths} />
             </Table.Td>
+            <Table.Td>
+              <Points points={pb.points} />
+            </Table.Td>
             <Table.Td>{day(pb.swumOn)}</Table.Td>
             <Table.Td>{pb.competition ?? ""}</Table.Td>
             <Table.Td>{seasonBest(pb)}</Table.Td>
@@ -103,6 +108,9 @@ export function PersonalBestsTable({ personalBests, season }: PersonalBestsTable
               <SwimTime hundredths={pb.hundredths} size="lg" />
             </Group>
             <CardField label={t("times.columns.date")}>{day(pb.swumOn)}</CardField>
+            <CardField label={t("common:training.points", { table: WA_POINTS_TABLE })}>
+              <Points points={pb.points} />
+            </CardField>
             {pb.competition && <CardField label={t("times.columns.competition")}>{pb.competition}</CardField>}
             <CardField label={t("times.columns.seasonBest", { season: seasonName })}>
               {seasonBest(pb)}

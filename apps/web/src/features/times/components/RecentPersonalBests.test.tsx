@@ -15,6 +15,7 @@ function swim(partial: Partial<TSwimTime> & Pick<TSwimTime, "event" | "hundredth
     competition: null,
     notes: null,
     personalRecord: true,
+    points: null,
     source: "manual",
     createdAt: `${partial.swumOn}T10:00:00.000Z`,
     ...partial,

@@ -81,7 +81,7 @@ export function RecentPersonalBests({ data }: { data: TStudentTimes }) {
               </Text>
               {previous ? (
                 <Group justify="space-between" gap="xs" wrap="wrap">
-                  <Text size="sm" c="teal.8" fw={600} style={TABULAR}>
+                  <Text size="sm" c="teal.9" fw={600} style={TABULAR}>
                     {t("dashboard.recentPbs.improvedBy", {
                       delta: ((previous.hundredths - swim.hundredths) / 100).toFixed(2),
                     })}

@@ -37,7 +37,7 @@ export function SeasonBests({
         <Badge variant="light" color="blue" size="lg">
           {t("times.swims", { count: thisSeason.length })}
         </Badge>
-        <Badge variant="light" color="teal" size="lg">
+        <Badge variant="light" color="teal.9" size="lg">
           {t("times.season.newPersonalBests", { count: newBests })}
         </Badge>
       </Group>
@@ -60,7 +60,7 @@ export function SeasonBests({
               </Text>
               <SwimTime hundredths={seasonBest} size="lg" />
               {delta === 0 ? (
-                <Text size="xs" c="teal.8" fw={500}>
+                <Text size="xs" c="teal.9" fw={500}>
                   {t("times.season.isPersonalBest")}
                 </Text>
               ) : (

@@ -1,6 +1,7 @@
 import type { TSwimTime } from "@bazin/shared/contracts/times";
 import { SWIM_EVENTS, type SwimEvent } from "@bazin/shared/domain/training/events";
 import { formatSwimTime } from "@bazin/shared/domain/training/swim-time";
+import { WA_POINTS_TABLE } from "@bazin/shared/domain/training/wa-points";
 import { Group, Select, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
@@ -9,7 +10,7 @@ import { CardField } from "../../../components/CardField.tsx";
 import { EditDeleteActions } from "../../../components/EditDeleteActions.tsx";
 import { ListTable } from "../../../components/ListTable.tsx";
 import { useDayFormat, useTrainingWords } from "../lib/format.ts";
-import { EventAndPool, PbBadge, SwimTime } from "./SwimTime.tsx";
+import { EventAndPool, PbBadge, Points, SwimTime } from "./SwimTime.tsx";
 
 export interface TimesHistoryProps {
   /** Every time of one swimmer (`TStudentTimes.history`); shown newest first whatever the order given. */
@@ -92,6 +93,7 @@ export function TimesHistory({ history, onEdit, onDelete }: TimesHistoryProps) {
           t("swimmer:times.columns.event"),
           t("swimmer:times.columns.pool"),
           t("swimmer:times.columns.time"),
+          t("common:training.points", { table: WA_POINTS_TABLE }),
           t("swimmer:times.columns.competition"),
           t("swimmer:times.columns.source"),
           ...(editable
@@ -113,6 +115,9 @@ export function TimesHistory({ history, onEdit, onDelete }: TimesHistoryProps) {
                 <SwimTime hundredths={s.hundredths} />
                 {s.personalRecord && <PbBadge />}
               </Group>
+            </Table.Td>
+            <Table.Td>
+              <Points points={s.points} />
             </Table.Td>
             <Table.Td>
               {s.competition}
@@ -146,6 +151,9 @@ export function TimesHistory({ history, onEdit, onDelete }: TimesHistoryProps) {
                 {s.personalRecord && <PbBadge />}
               </Stack>
             </Group>
+            <CardField label={t("common:training.points", { table: WA_POINTS_TABLE })}>
+              <Points points={s.points} />
+            </CardField>
             {s.competition && (
               <CardField label={t("swimmer:times.columns.competition")}>{s.competition}</CardField>
             )}

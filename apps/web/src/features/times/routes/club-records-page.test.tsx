@@ -32,6 +32,7 @@ function record(
     ageGroup: null,
     competition: null,
     timeId: `${partial.event}-${partial.hundredths}`,
+    points: null,
     holder: ANA,
     ...partial,
   };

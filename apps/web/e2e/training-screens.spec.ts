@@ -1,0 +1,103 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, loginAs, type Role, test } from "./fixtures";
+
+/*
+ * The swimmer, times and records screens of the demo club (issue 12) pass axe at 1280 and 360 px, in Romanian
+ * and English, each showing its demo content first (so axe judges a filled screen, not a loader).
+ */
+
+/** Opens the page in a language: the web app reads it from local storage before its first paint. */
+async function useLanguage(page: Page, language: "ro" | "en") {
+  await page.addInitScript((lang) => window.localStorage.setItem("i18nextLng", lang), language);
+}
+
+interface Screen {
+  name: string;
+  role: Role;
+  path: (ids: { mihai: string }) => string;
+  /** Something of the demo club the screen shows once loaded, per language. */
+  shows: { ro: string | RegExp; en: string | RegExp };
+}
+
+const SCREENS: Screen[] = [
+  {
+    name: "advanced swimmers",
+    role: "admin",
+    path: () => "/admin/advanced-swimmers",
+    shows: { ro: "Mihai Dumitrescu", en: "Mihai Dumitrescu" },
+  },
+  {
+    name: "an advanced swimmer's details",
+    role: "coach",
+    path: ({ mihai }) => `/admin/advanced-swimmers/${mihai}/details`,
+    shows: { ro: /Zona 5/, en: /Zone 5/ },
+  },
+  {
+    name: "the club's times",
+    role: "coach",
+    path: () => "/admin/swimming-times",
+    shows: { ro: "Mihai Dumitrescu", en: "Mihai Dumitrescu" },
+  },
+  {
+    name: "a swimmer's times and progression",
+    role: "admin",
+    path: ({ mihai }) => `/admin/swimming-times/cursant/${mihai}/statistics`,
+    shows: { ro: "100 m liber", en: "100 m freestyle" },
+  },
+  {
+    name: "club records",
+    role: "admin",
+    path: () => "/admin/club-records?poolLength=25&gender=M&ageGroup=16",
+    shows: { ro: "Mihai Dumitrescu", en: "Mihai Dumitrescu" },
+  },
+  {
+    name: "the swimmer's own times",
+    role: "swimmer",
+    path: () => "/swimmer/times",
+    shows: { ro: "100 m liber", en: "100 m freestyle" },
+  },
+  {
+    name: "the swimmer's dashboard",
+    role: "swimmer",
+    path: () => "/swimmer",
+    shows: { ro: /Mihai/, en: /Mihai/ },
+  },
+];
+
+/** The demo swimmer's student id, as the admin's list knows it. */
+async function mihaiId(page: Page): Promise<string> {
+  const res = await page.request.get("/api/advanced-swimmers?q=Mihai%20Dumitrescu");
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { items: { id: string; fullName: string }[] };
+  return body.items.find((s) => s.fullName === "Mihai Dumitrescu")!.id;
+}
+
+for (const language of ["ro", "en"] as const) {
+  test(`[TRAINING][A11Y] swimmer, times and records screens pass axe at 1280 and 360 px (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await useLanguage(page, language);
+    await loginAs(page, "admin");
+    const ids = { mihai: await mihaiId(page) };
+    let signedInAs: Role = "admin";
+    for (const screen of SCREENS) {
+      if (screen.role !== signedInAs) {
+        await page.context().clearCookies();
+        await loginAs(page, screen.role);
+        signedInAs = screen.role;
+      }
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(screen.path(ids));
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByText(screen.shows[language]).first()).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.screenshot({
+          path: `test-results/e2e/training-${screen.name.replace(/\W+/g, "-")}-${language}-${width}.png`,
+          fullPage: true,
+        });
+      }
+    }
+  });
+}
