@@ -1,20 +1,24 @@
 import type { TStudentTimes, TSwimTime } from "@bazin/shared/contracts/times";
 import { seasonLabel } from "@bazin/shared/domain/training/personal-bests";
-import { Paper, Stack, Title } from "@mantine/core";
+import { Group, Paper, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CsvExportButton } from "./CsvExportButton.tsx";
 import { HeldRecords } from "./HeldRecords.tsx";
 import { PersonalBestsTable } from "./PersonalBestsTable.tsx";
 import { ProgressionSection } from "./ProgressionSection.tsx";
 import { SeasonBests } from "./SeasonBests.tsx";
 import { TimesHistory } from "./TimesHistory.tsx";
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <Paper component="section" withBorder p={{ base: "sm", sm: "md" }} radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
+      <Group justify="space-between" align="center" mb="sm" gap="xs">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {action}
+      </Group>
       {children}
     </Paper>
   );
@@ -29,10 +33,13 @@ export function StudentTimesView({
   data,
   onEdit,
   onDelete,
+  exportPath,
 }: {
   data: TStudentTimes;
   onEdit?: (time: TSwimTime) => void;
   onDelete?: (time: TSwimTime) => void;
+  /** Where the history's CSV download comes from (a coach's view of a swimmer, or the swimmer's own). */
+  exportPath?: string;
 }) {
   const { t } = useTranslation("swimmer");
   return (
@@ -46,7 +53,19 @@ export function StudentTimesView({
       <Section title={t("times.sections.progression")}>
         <ProgressionSection history={data.history} />
       </Section>
-      <Section title={t("times.sections.history")}>
+      <Section
+        title={t("times.sections.history")}
+        action={
+          exportPath && (
+            <CsvExportButton
+              path={exportPath}
+              label={t("times.export.label")}
+              doneMessage={t("times.export.done")}
+              failedMessage={t("times.export.failed")}
+            />
+          )
+        }
+      >
         <TimesHistory history={data.history} onEdit={onEdit} onDelete={onDelete} />
       </Section>
       <Section title={t("times.sections.records")}>

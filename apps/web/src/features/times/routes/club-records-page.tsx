@@ -1,19 +1,17 @@
 import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { IconDownload, IconInfoCircle, IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import { IconInfoCircle, IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { ApiError } from "../../../lib/api-error.ts";
 import { describeError } from "../../../lib/describe-error.ts";
-import { downloadFile } from "../../../lib/download.ts";
 import { paths } from "../../../lib/paths.ts";
 import { clubRecordsExportPath, useClubRecords } from "../api/club-records.ts";
 import { ClubRecordsEventRecord } from "../components/ClubRecordsEventRecord.tsx";
 import { ClubRecordsQueryBar } from "../components/ClubRecordsQueryBar.tsx";
 import { ClubRecordsTable } from "../components/ClubRecordsTable.tsx";
+import { CsvExportButton } from "../components/CsvExportButton.tsx";
 import { apiQueryOf, useClubRecordsSelection } from "../lib/club-records-query.ts";
 
 /**
@@ -27,27 +25,11 @@ export function ClubRecordsPage() {
   const { selection, update } = useClubRecordsSelection();
   const query = apiQueryOf(selection);
   const records = useClubRecords(query);
-  const [exporting, setExporting] = useState(false);
   const { data } = records;
   const failure =
     records.error instanceof ApiError && records.error.status >= 500
       ? t("admin:clubRecords.loadFailed")
       : describeError(records.error, t("admin:clubRecords.loadFailed"));
-
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(clubRecordsExportPath(query));
-      notifications.show({ color: "green", message: t("admin:clubRecords.exported") });
-    } catch (error) {
-      notifications.show({
-        color: "red",
-        message: describeError(error, t("admin:clubRecords.exportFailed")),
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Stack gap="lg">
@@ -60,15 +42,12 @@ export function ClubRecordsPage() {
             {t("admin:clubRecords.intro")}
           </Text>
         </div>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={18} aria-hidden />}
-          loading={exporting}
-          loaderProps={{ type: "dots" }}
-          onClick={() => void onExport()}
-        >
-          {t("admin:clubRecords.export")}
-        </Button>
+        <CsvExportButton
+          path={clubRecordsExportPath(query)}
+          label={t("admin:clubRecords.export")}
+          doneMessage={t("admin:clubRecords.exported")}
+          failedMessage={t("admin:clubRecords.exportFailed")}
+        />
       </Group>
 
       <ClubRecordsQueryBar selection={selection} onChange={update} />

@@ -47,7 +47,7 @@ export function MyTimesPage() {
           />
         )
       ) : (
-        <StudentTimesView data={times.data} />
+        <StudentTimesView data={times.data} exportPath="/api/me/times/export.csv" />
       )}
     </Stack>
   );

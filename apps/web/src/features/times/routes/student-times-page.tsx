@@ -99,6 +99,7 @@ export function StudentTimesPage() {
             </Group>
             <StudentTimesView
               data={times.data}
+              exportPath={`/api/swim-times/students/${encodeURIComponent(times.data.student.id)}/export.csv`}
               onEdit={setEditing}
               onDelete={(time) => {
                 setDeleteError(null);
