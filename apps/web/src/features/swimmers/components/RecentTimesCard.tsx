@@ -12,7 +12,7 @@ const timeStyle = { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } a
 function PbBadge() {
   const { t } = useTranslation("common");
   return (
-    <Badge variant="light" color="teal.9" miw="max-content" title={t("training.personalBest")}>
+    <Badge variant="filled" color="teal.9" miw="max-content" title={t("training.personalBest")}>
       <span aria-hidden>{t("training.personalBestShort")}</span>
       <VisuallyHidden>{t("training.personalBest")}</VisuallyHidden>
     </Badge>

@@ -155,7 +155,7 @@ export function ClubRecordsEventRecord({
                           {formatSwimTime(step.hundredths)}
                         </Text>
                         {current && (
-                          <Badge color="grape.9" variant="light">
+                          <Badge color="grape.9" variant="filled">
                             {t("common:training.clubRecord")}
                           </Badge>
                         )}

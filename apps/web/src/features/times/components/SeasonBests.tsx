@@ -37,7 +37,7 @@ export function SeasonBests({
         <Badge variant="light" color="blue" size="lg">
           {t("times.swims", { count: thisSeason.length })}
         </Badge>
-        <Badge variant="light" color="teal.9" size="lg">
+        <Badge variant="filled" color="teal.9" size="lg">
           {t("times.season.newPersonalBests", { count: newBests })}
         </Badge>
       </Group>
