@@ -81,8 +81,6 @@ export interface LenexMeet {
   clubs: LenexClub[];
 }
 
-const refuse = (code: string, params: Record<string, unknown> = {}) => new AppError(code, 400, params);
-
 /* ------------------------------------------------------------------ bytes → XML text */
 
 const isZip = (b: Uint8Array) =>
@@ -109,15 +107,15 @@ export function unzipLef(zip: Uint8Array, maxBytes = LENEX_MAX_UNZIPPED_BYTES): 
       },
     });
   } catch {
-    throw refuse("LENEX_BROKEN_ZIP");
+    throw new AppError("LENEX_BROKEN_ZIP", 400);
   }
   const lefs = entries.filter((e) => /\.lef$/i.test(e.name) && !/(^|\/)__MACOSX\//.test(e.name));
-  if (lefs.length === 0) throw refuse("LENEX_ZIP_NO_LEF");
-  if (lefs.length > 1) throw refuse("LENEX_ZIP_SEVERAL_LEF", { count: lefs.length });
+  if (lefs.length === 0) throw new AppError("LENEX_ZIP_NO_LEF", 400);
+  if (lefs.length > 1) throw new AppError("LENEX_ZIP_SEVERAL_LEF", 400, { count: lefs.length });
   const entry = lefs[0]!;
   const maxMb = Math.round(maxBytes / 1048576);
-  if (entry.originalSize > maxBytes) throw refuse("LENEX_UNZIPPED_TOO_LARGE", { maxMb });
-  if (entry.compression !== 0 && entry.compression !== 8) throw refuse("LENEX_BROKEN_ZIP");
+  if (entry.originalSize > maxBytes) throw new AppError("LENEX_UNZIPPED_TOO_LARGE", 400, { maxMb });
+  if (entry.compression !== 0 && entry.compression !== 8) throw new AppError("LENEX_BROKEN_ZIP", 400);
 
   const limit = entry.originalSize;
   const chunks: Uint8Array[] = [];
@@ -131,14 +129,16 @@ export function unzipLef(zip: Uint8Array, maxBytes = LENEX_MAX_UNZIPPED_BYTES): 
     file.ondata = (error, chunk, final) => {
       if (failure || done) return;
       if (error) {
-        failure = refuse("LENEX_BROKEN_ZIP");
+        failure = new AppError("LENEX_BROKEN_ZIP", 400);
         return;
       }
       total += chunk.length;
       if (total > limit) {
         // More than declared: a lying header. Past the limit it is too large either way.
         failure =
-          total > maxBytes ? refuse("LENEX_UNZIPPED_TOO_LARGE", { maxMb }) : refuse("LENEX_BROKEN_ZIP");
+          total > maxBytes
+            ? new AppError("LENEX_UNZIPPED_TOO_LARGE", 400, { maxMb })
+            : new AppError("LENEX_BROKEN_ZIP", 400);
         file.terminate();
         return;
       }
@@ -152,11 +152,11 @@ export function unzipLef(zip: Uint8Array, maxBytes = LENEX_MAX_UNZIPPED_BYTES): 
     try {
       unzip.push(zip.subarray(at, at + INFLATE_STEP), at + INFLATE_STEP >= zip.length);
     } catch {
-      failure = refuse("LENEX_BROKEN_ZIP");
+      failure = new AppError("LENEX_BROKEN_ZIP", 400);
     }
   }
   if (failure) throw failure;
-  if (!done) throw refuse("LENEX_BROKEN_ZIP");
+  if (!done) throw new AppError("LENEX_BROKEN_ZIP", 400);
   const out = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {
@@ -185,7 +185,7 @@ export function lenexXmlOf(bytes: Uint8Array): string {
   const xml = isZip(bytes) ? unzipLef(bytes) : bytes;
   const text = decodeXml(xml);
   const start = text.search(/\S/);
-  if (start < 0 || text[start] !== "<" || text.includes("\u0000")) throw refuse("LENEX_NOT_LENEX");
+  if (start < 0 || text[start] !== "<" || text.includes("\u0000")) throw new AppError("LENEX_NOT_LENEX", 400);
   return text;
 }
 
@@ -265,9 +265,10 @@ export const eventStyle = (e: Pick<LenexEvent, "distance" | "stroke" | "relayCou
   `${e.relayCount > 1 ? `${e.relayCount}×` : ""}${e.distance} m ${e.stroke}`;
 
 function courseOf(value: string | null, session: string): LenexCourse {
-  if (!value) throw refuse("LENEX_COURSE_MISSING", { session });
+  if (!value) throw new AppError("LENEX_COURSE_MISSING", 400, { session });
   const course = value.toUpperCase();
-  if (course !== "SCM" && course !== "LCM") throw refuse("LENEX_UNSUPPORTED_COURSE", { course: value });
+  if (course !== "SCM" && course !== "LCM")
+    throw new AppError("LENEX_UNSUPPORTED_COURSE", 400, { course: value });
   return course;
 }
 
@@ -321,12 +322,16 @@ function readAthlete(node: Node, events: Map<string, LenexEvent>): LenexAthlete 
   for (const result of list(node, "RESULTS", "RESULT")) {
     const eventId = attr(result, "eventid") ?? "";
     const event = events.get(eventId);
-    if (!event) throw refuse("LENEX_UNKNOWN_EVENT", { athlete: athleteName(athlete), event: eventId || "—" });
+    if (!event)
+      throw new AppError("LENEX_UNKNOWN_EVENT", 400, {
+        athlete: athleteName(athlete),
+        event: eventId || "—",
+      });
     const where = { athlete: athleteName(athlete), event: event.number, style: eventStyle(event) };
     const rawTime = attr(result, "swimtime");
     const hundredths = lenexHundredths(rawTime);
-    if (hundredths === undefined) throw refuse("LENEX_INVALID_TIME", { ...where, value: rawTime });
-    if (!event.date) throw refuse("LENEX_INVALID_DATE", { ...where, value: event.rawDate || "—" });
+    if (hundredths === undefined) throw new AppError("LENEX_INVALID_TIME", 400, { ...where, value: rawTime });
+    if (!event.date) throw new AppError("LENEX_INVALID_DATE", 400, { ...where, value: event.rawDate || "—" });
     athlete.results.push({
       resultId: attr(result, "resultid"),
       eventId,
@@ -351,20 +356,22 @@ function withUniqueIds(athletes: LenexAthlete[]): LenexAthlete[] {
 /** The meet of a Lenex XML text. */
 export function parseLenexXml(text: string): LenexMeet {
   const valid = XMLValidator.validate(text);
-  if (valid !== true) throw refuse("LENEX_BROKEN_XML", { line: valid.err.line, column: valid.err.col });
+  if (valid !== true)
+    throw new AppError("LENEX_BROKEN_XML", 400, { line: valid.err.line, column: valid.err.col });
   let document: Node;
   try {
     document = xmlParser.parse(text) as Node;
   } catch {
-    throw refuse("LENEX_BROKEN_XML", { line: "?", column: "?" });
+    throw new AppError("LENEX_BROKEN_XML", 400, { line: "?", column: "?" });
   }
   const root = child(document, "LENEX");
-  if (!root) throw refuse("LENEX_NOT_LENEX");
+  if (!root) throw new AppError("LENEX_NOT_LENEX", 400);
   const version = attr(root, "version") ?? "";
-  if (!/^3(\.\d+)*$/.test(version)) throw refuse("LENEX_UNSUPPORTED_VERSION", { version: version || "—" });
+  if (!/^3(\.\d+)*$/.test(version))
+    throw new AppError("LENEX_UNSUPPORTED_VERSION", 400, { version: version || "—" });
   const meets = list(root, "MEETS", "MEET");
-  if (meets.length === 0) throw refuse("LENEX_NO_MEET");
-  if (meets.length > 1) throw refuse("LENEX_SEVERAL_MEETS", { count: meets.length });
+  if (meets.length === 0) throw new AppError("LENEX_NO_MEET", 400);
+  if (meets.length > 1) throw new AppError("LENEX_SEVERAL_MEETS", 400, { count: meets.length });
   const meet = meets[0]!;
   const events = readEvents(meet);
   const clubs = list(meet, "CLUBS", "CLUB").map(

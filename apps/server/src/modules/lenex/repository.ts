@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { clubProfile } from "../../db/schema/club.ts";
 import { students } from "../../db/schema/registration.ts";
@@ -98,4 +98,27 @@ export async function findClubFacts(db: Db) {
 export async function birthDatesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   const rows = await findStudentsByIds(db, ids);
   return new Map(rows.map((r) => [r.id, r.birthDate]));
+}
+
+/**
+ * How many of the given times are their swimmer's best of the event and pool now (none faster, none as fast
+ * and earlier): the import's new personal bests, counted once every time is in.
+ */
+export async function countCurrentBests(db: Db, ids: readonly string[]): Promise<number> {
+  let total = 0;
+  for (const part of chunks(ids)) {
+    const list = sql.join(
+      part.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    const result = (await db.execute(sql`select count(*)::int as n from ${swimTimes} t
+      where t.id in (${list})
+        and not exists (select 1 from ${swimTimes} o where o.student_id = t.student_id and o.event = t.event
+          and o.pool_length = t.pool_length and (o.hundredths < t.hundredths
+          or (o.hundredths = t.hundredths and (o.swum_on, o.created_at, o.id) < (t.swum_on, t.created_at, t.id))))`)) as unknown as {
+      rows: { n: number }[];
+    };
+    total += Number(result.rows[0]?.n ?? 0);
+  }
+  return total;
 }

@@ -24,7 +24,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { hasTranslation } from "../../lib/i18n.ts";
 import type { Viewer } from "../swimmers/policy.ts";
 import { announceClubRecords } from "../times/records.service.ts";
-import { currentBestIds, setStudentGender } from "../times/repository.ts";
+import { setStudentGender } from "../times/repository.ts";
 import { recordTimesWithin } from "../times/service.ts";
 import { defaultClub, matchAthletes } from "./match.ts";
 import {
@@ -37,6 +37,7 @@ import {
   parseLenex,
 } from "./parse.ts";
 import {
+  countCurrentBests,
   findClubFacts,
   findStudentsByIds,
   type ImportStudent,
@@ -312,7 +313,6 @@ export async function importLenex(
       [...perStudent.values()].flatMap((s) => s.times.map((t) => t.importKey)),
     );
     let duplicates = 0;
-    let personalBests = 0;
     const newIds: string[] = [];
     const summary: TLenexImportResult["students"] = [];
     for (const [studentId, { times, gender }] of perStudent) {
@@ -350,10 +350,10 @@ export async function importLenex(
         );
         ids.push(...result.ids);
       }
-      personalBests += (await currentBestIds(tx, studentId, ids)).length;
       newIds.push(...ids);
       summary.push({ id: studentId, fullName: student.fullName, imported: ids.length });
     }
+    const personalBests = await countCurrentBests(tx, newIds);
     let clubRecords = 0;
     for (let i = 0; i < newIds.length; i += RECORD_CHECK_CHUNK)
       clubRecords += (await announceClubRecords(ctx, tx, newIds.slice(i, i + RECORD_CHECK_CHUNK), true))

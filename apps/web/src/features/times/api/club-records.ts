@@ -41,3 +41,12 @@ export function useClubRecords(query: ClubRecordsQuery) {
 export function clubRecordsExportPath(query: ClubRecordsQuery): string {
   return `/api/club-records/export.csv?${filterSearch(query)}`;
 }
+
+/**
+ * GET /api/club-records/export.lef: the records of the query's pool, gender and age group as a Lenex record
+ * list, for meet software to show the club's records beside its results (one event or all, the list is whole).
+ */
+export function clubRecordsLenexPath(query: ClubRecordsQuery): string {
+  const { event: _allEvents, ...list } = query;
+  return `/api/club-records/export.lef?${filterSearch(list)}`;
+}

@@ -3,7 +3,7 @@ import { seasonLabel } from "@bazin/shared/domain/training/personal-bests";
 import { Group, Paper, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { CsvExportButton } from "./CsvExportButton.tsx";
+import { ExportButton } from "./ExportButton.tsx";
 import { HeldRecords } from "./HeldRecords.tsx";
 import { PersonalBestsTable } from "./PersonalBestsTable.tsx";
 import { ProgressionSection } from "./ProgressionSection.tsx";
@@ -57,7 +57,7 @@ export function StudentTimesView({
         title={t("times.sections.history")}
         action={
           exportPath && (
-            <CsvExportButton
+            <ExportButton
               path={exportPath}
               label={t("times.export.label")}
               doneMessage={t("times.export.done")}

@@ -195,6 +195,31 @@ describe("[ADMIN][CLUB RECORDS] page", () => {
     });
   });
 
+  it("exports the pool, gender and age group's record list as Lenex for meet software", async () => {
+    URL.createObjectURL = () => "blob:records";
+    URL.revokeObjectURL = () => undefined;
+    const api = mockApi({
+      "GET /api/club-records": { body: { ...ALL_EVENTS, records: ALL_EVENTS.records.slice(0, 1) } },
+      "GET /api/club-records/export.lef": {
+        body: "<LENEX/>",
+        headers: {
+          "Content-Type": "application/xml",
+          "Content-Disposition": 'attachment; filename="recorduri.lef"',
+        },
+      },
+    });
+    start("/admin/club-records?event=freestyle_50&poolLength=25&gender=F&ageGroup=12");
+    await userEvent.click(await screen.findByRole("button", { name: "Exportă Lenex" }));
+    expect(await screen.findByText("Recordurile au fost descărcate ca fișier Lenex.")).toBeInTheDocument();
+    const exported = api.requests.find((r) => new URL(r.url).pathname === "/api/club-records/export.lef");
+    // The list is the whole of the pool, gender and age group: the event the page shows is not a filter of it.
+    expect(Object.fromEntries(new URL(exported!.url).searchParams)).toEqual({
+      poolLength: "25",
+      gender: "F",
+      ageGroup: "12",
+    });
+  });
+
   it("says how many swimmers are left out for having no gender, and where a coach sets it", async () => {
     mockApi({ "GET /api/club-records": { body: { ...ALL_EVENTS, withoutGender: 3 } } });
     start();

@@ -7,11 +7,11 @@ import { usePageTitle } from "../../../components/use-page-title.ts";
 import { ApiError } from "../../../lib/api-error.ts";
 import { describeError } from "../../../lib/describe-error.ts";
 import { paths } from "../../../lib/paths.ts";
-import { clubRecordsExportPath, useClubRecords } from "../api/club-records.ts";
+import { clubRecordsExportPath, clubRecordsLenexPath, useClubRecords } from "../api/club-records.ts";
 import { ClubRecordsEventRecord } from "../components/ClubRecordsEventRecord.tsx";
 import { ClubRecordsQueryBar } from "../components/ClubRecordsQueryBar.tsx";
 import { ClubRecordsTable } from "../components/ClubRecordsTable.tsx";
-import { CsvExportButton } from "../components/CsvExportButton.tsx";
+import { ExportButton } from "../components/ExportButton.tsx";
 import { apiQueryOf, useClubRecordsSelection } from "../lib/club-records-query.ts";
 
 /**
@@ -42,12 +42,20 @@ export function ClubRecordsPage() {
             {t("admin:clubRecords.intro")}
           </Text>
         </div>
-        <CsvExportButton
-          path={clubRecordsExportPath(query)}
-          label={t("admin:clubRecords.export")}
-          doneMessage={t("admin:clubRecords.exported")}
-          failedMessage={t("admin:clubRecords.exportFailed")}
-        />
+        <Group gap="xs">
+          <ExportButton
+            path={clubRecordsExportPath(query)}
+            label={t("admin:clubRecords.export")}
+            doneMessage={t("admin:clubRecords.exported")}
+            failedMessage={t("admin:clubRecords.exportFailed")}
+          />
+          <ExportButton
+            path={clubRecordsLenexPath(query)}
+            label={t("admin:lenex.export.button")}
+            doneMessage={t("admin:lenex.export.done")}
+            failedMessage={t("admin:lenex.export.failed")}
+          />
+        </Group>
       </Group>
 
       <ClubRecordsQueryBar selection={selection} onChange={update} />

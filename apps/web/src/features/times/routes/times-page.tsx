@@ -1,13 +1,13 @@
 import type { TSwimTime } from "@bazin/shared/contracts/times";
 import { Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { IconFileImport, IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CardField } from "../../../components/CardField.tsx";
 import { ListTable } from "../../../components/ListTable.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { describeError } from "../../../lib/describe-error.ts";
-import { studentTimesPath } from "../../../lib/paths.ts";
+import { paths, studentTimesPath } from "../../../lib/paths.ts";
 import { useSwimTimes } from "../api/get-swim-times.ts";
 import { EventAndPool, PbBadge, SwimTime } from "../components/SwimTime.tsx";
 import { TimesDatesProvider } from "../components/TimesDatesProvider.tsx";
@@ -44,9 +44,19 @@ export function TimesPage() {
               {t("admin:swimTimes.intro")}
             </Text>
           </div>
-          <Button component={Link} to={addPath} leftSection={<IconPlus size={18} aria-hidden />}>
-            {t("admin:swimTimes.add")}
-          </Button>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={paths.admin.swimmingTimesImport}
+              variant="default"
+              leftSection={<IconFileImport size={18} aria-hidden />}
+            >
+              {t("admin:swimTimes.import")}
+            </Button>
+            <Button component={Link} to={addPath} leftSection={<IconPlus size={18} aria-hidden />}>
+              {t("admin:swimTimes.add")}
+            </Button>
+          </Group>
         </Group>
 
         <TimesFilters filter={filter} update={update} activeCount={activeCount} isDefault={isDefault} />

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { describeError } from "../../../lib/describe-error.ts";
 import { downloadFile } from "../../../lib/download.ts";
 
-export interface CsvExportButtonProps {
-  /** The API path that streams the CSV (the server names the file). */
+export interface ExportButtonProps {
+  /** The API path that streams the file (the server names the file). */
   path: string;
   label: string;
   /** Said once the file is saved, and when the download fails (the server's reason first). */
@@ -14,8 +14,8 @@ export interface CsvExportButtonProps {
   failedMessage: string;
 }
 
-/** Downloads an export as a file, with a busy state while it streams and a message when it is done or failed. */
-export function CsvExportButton({ path, label, doneMessage, failedMessage }: CsvExportButtonProps) {
+/** Downloads an export (CSV, Lenex) as a file, with a busy state while it streams and a message when it is done or failed. */
+export function ExportButton({ path, label, doneMessage, failedMessage }: ExportButtonProps) {
   const [exporting, setExporting] = useState(false);
   const onExport = async () => {
     setExporting(true);
