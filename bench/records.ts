@@ -59,6 +59,8 @@ async function openThrowAwayDatabase(): Promise<{ database: Database; cleanup():
     database,
     async cleanup() {
       await database.close();
+      // BENCH_KEEP_DATABASE=1 leaves the database for EXPLAIN ANALYZE by hand.
+      if (process.env.BENCH_KEEP_DATABASE) return console.log(`Kept database ${name}`);
       await new Promise((r) => setTimeout(r, 500));
       const dropper = new pg.Client({ connectionString: SERVER_URL });
       await dropper.connect();

@@ -116,17 +116,19 @@ const AGE_LOW = (age: SQL) => sql`case when ${age} <= 5 then 0 when ${age} >= 18
 const AGE_HIGH = (age: SQL) => sql`case when ${age} <= 5 then 5 when ${age} >= 18 then 200 else ${age} end`;
 
 /**
- * No other time of the record group of `t` (same event, pool, gender, age group) is faster, or as fast and swum
- * earlier. Written as index ranges (age between the group's bounds, hundredths up to t's) so each probe reads a
- * few index entries, not the whole event.
+ * A faster time of the record group of `t` (same event, pool, gender, age group), or one as fast and swum
+ * earlier: `t` holds the record when there is none (`faster.found is null`). A lateral probe with LIMIT 1, as
+ * index ranges (age between the group's bounds, hundredths up to t's), so each row of `t` reads a few index
+ * entries; as NOT EXISTS the planner misjudged the rows of `t` and hashed the whole table.
  */
-const HOLDS_RECORD = sql`not exists (
-  select 1 from ${swimTimes} o
+const FASTER_IN_GROUP = sql`left join lateral (
+  select 1 as found from ${swimTimes} o
   where o.event = t.event and o.pool_length = t.pool_length and o.gender = t.gender
     and o.age_years between t.age_low and t.age_high
     and o.hundredths <= t.hundredths
     and (o.hundredths < t.hundredths or (o.swum_on, o.created_at, o.id) < (t.swum_on, t.created_at, t.id))
-)`;
+  limit 1
+) faster on true`;
 
 /**
  * The age-group records a swimmer holds now: per event × pool × age group, their best swim, kept when it holds
@@ -143,7 +145,8 @@ export async function recordsHeldBy(db: Db, studentId: string): Promise<RecordRo
         order by t.event, t.pool_length, ${AGE_LOW(sql`t.age_years`)}, ${RECORD_ORDER}
       )
       select ${RECORD_COLUMNS} from mine t join ${students} s on s.id = t.student_id
-      where ${HOLDS_RECORD}
+      ${FASTER_IN_GROUP}
+      where faster.found is null
       order by t.event, t.pool_length, t.age_low`,
   );
 }
@@ -161,7 +164,8 @@ export async function timesHoldingRecords(db: Db, timeIds: readonly string[]): P
         select s.*, ${AGE_LOW(sql`s.age_years`)} as age_low, ${AGE_HIGH(sql`s.age_years`)} as age_high
         from ${swimTimes} s where s.id in (${ids}) and s.gender is not null
       ) t
-      where ${HOLDS_RECORD}`,
+      ${FASTER_IN_GROUP}
+      where faster.found is null`,
   );
   return rows.map((r) => r.id);
 }
