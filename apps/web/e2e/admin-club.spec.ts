@@ -42,7 +42,7 @@ test("[ADMIN][CLUB] edits the profile and the public contact and home pages show
       .first(),
   ).toBeVisible();
   await page.goto("/admin");
-  await page.getByRole("link", { name: "Clubul" }).click();
+  await page.getByRole("link", { name: "Clubul", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/club$/);
   await expect(page.getByRole("heading", { level: 1, name: "Clubul" })).toBeVisible();
 
