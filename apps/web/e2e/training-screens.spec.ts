@@ -39,6 +39,12 @@ const SCREENS: Screen[] = [
     shows: { ro: "Mihai Dumitrescu", en: "Mihai Dumitrescu" },
   },
   {
+    name: "the Lenex import",
+    role: "coach",
+    path: () => "/admin/swimming-times/import",
+    shows: { ro: /\.lef sau \.lxf/, en: /\.lef or \.lxf/ },
+  },
+  {
     name: "a swimmer's times and progression",
     role: "admin",
     path: ({ mihai }) => `/admin/swimming-times/cursant/${mihai}/statistics`,
