@@ -1,30 +1,16 @@
-/*
- * Swim times at scale (issue 12): 1,000,000 times over 2,000 swimmers seeded on a throw-away PostgreSQL
- * database, then the latency p50/p95 over sequential requests through the real app of
- *  - one club record with its history (event, pool, gender, age group),
- *  - the all-events records table of a gender and age group, and of all ages,
- *  - a swimmer's times page (PBs per event and pool, full history, the records they hold),
- *  - the club's recent times list.
- * Goal: p95 < 30 ms for the records queries and the PB page.
- *
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:records [-- --times 1000000 --swimmers 2000 --requests 100]
- */
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { SWIM_EVENTS } from "@bazin/shared/domain/training/events";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { parseConfig } from "../apps/server/src/config.ts";
-import { type Database, openDatabase } from "../apps/server/src/db/client.ts";
+import type { Database } from "../apps/server/src/db/client.ts";
 import { users } from "../apps/server/src/db/schema/auth.ts";
 import { systemClock } from "../apps/server/src/lib/clock.ts";
 import { hashPassword } from "../apps/server/src/lib/passwords.ts";
 import { loadOrCreateSecret } from "../apps/server/src/modules/system/secrets.repository.ts";
+import { openThrowAwayDatabase, percentile, signIn } from "./lib/postgres-bench.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -44,32 +30,6 @@ const hardStop = setTimeout(() => {
   process.exit(2);
 }, 900_000);
 hardStop.unref();
-
-async function openThrowAwayDatabase(): Promise<{ database: Database; cleanup(): Promise<void> }> {
-  const name = `bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), "bazin-bench-records-"));
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
-  return {
-    database,
-    async cleanup() {
-      await database.close();
-      // BENCH_KEEP_DATABASE=1 leaves the database for EXPLAIN ANALYZE by hand.
-      if (process.env.BENCH_KEEP_DATABASE) return console.log(`Kept database ${name}`);
-      await new Promise((r) => setTimeout(r, 500));
-      const dropper = new pg.Client({ connectionString: SERVER_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * Swimmers born 2005–2017, both genders (a few without), and times over two years spread across every event
@@ -120,34 +80,8 @@ async function seed(database: Database) {
   await db.execute(sql`analyze`);
 }
 
-function cookiesOf(response: Response): Map<string, string> {
-  const jar = new Map<string, string>();
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(";");
-    const at = pair!.indexOf("=");
-    jar.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
-  }
-  return jar;
-}
-
-async function signIn(base: string, username: string): Promise<string> {
-  const csrf = await fetch(`${base}/api/csrf`);
-  const xsrf = cookiesOf(csrf).get("XSRF-TOKEN")!;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-xsrf-token": xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  const session = cookiesOf(login).get("SESSION");
-  if (!login.ok || !session) throw new Error(`login answered ${login.status}`);
-  return session;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 async function main() {
-  const { database, cleanup } = await openThrowAwayDatabase();
+  const { database, cleanup } = await openThrowAwayDatabase(SERVER_URL, "bazin-bench-records-");
   try {
     const seedStart = performance.now();
     await seed(database);
@@ -172,7 +106,7 @@ async function main() {
     await app.listen({ host: "127.0.0.1", port: 0 });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-    const headers = { cookie: `SESSION=${await signIn(base, "benchadmin")}` };
+    const headers = { cookie: `SESSION=${await signIn(base, "benchadmin", PASSWORD)}` };
     const studentIds = (
       (await database.db.execute(
         sql`select id from students order by random() limit ${REQUESTS}`,

@@ -1,27 +1,16 @@
-/*
- * Students at scale (issue 5): 50,000 registrations seeded on a throw-away PostgreSQL database, then
- *  - the CSV export of all of them: time to the last byte, size, and the server process's peak memory
- *    while it streams (goal < 3 s, memory flat: the export streams in batches, it never holds every row);
- *  - GET /api/students with filters, search and sorts: latency p50/p95 over sequential requests.
- *
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:students [-- --students 50000 --requests 200]
- */
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { parseConfig } from "../apps/server/src/config.ts";
-import { type Database, openDatabase } from "../apps/server/src/db/client.ts";
+import type { Database } from "../apps/server/src/db/client.ts";
 import { users } from "../apps/server/src/db/schema/auth.ts";
 import { instructors, scheduleSlots } from "../apps/server/src/db/schema/club.ts";
 import { systemClock } from "../apps/server/src/lib/clock.ts";
 import { hashPassword } from "../apps/server/src/lib/passwords.ts";
 import { loadOrCreateSecret } from "../apps/server/src/modules/system/secrets.repository.ts";
+import { openThrowAwayDatabase, percentile, signIn } from "./lib/postgres-bench.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -39,30 +28,6 @@ const hardStop = setTimeout(() => {
   process.exit(2);
 }, 600_000);
 hardStop.unref();
-
-async function openThrowAwayDatabase(): Promise<{ database: Database; cleanup(): Promise<void> }> {
-  const name = `bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), "bazin-bench-students-"));
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
-  return {
-    database,
-    async cleanup() {
-      await database.close();
-      await new Promise((r) => setTimeout(r, 500));
-      const dropper = new pg.Client({ connectionString: SERVER_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** 50,000 students in one statement each for rows and slots: names with diacritics, a spread of dates. */
 async function seed(database: Database) {
@@ -109,37 +74,10 @@ async function seed(database: Database) {
   return slots;
 }
 
-function cookiesOf(response: Response): Map<string, string> {
-  const jar = new Map<string, string>();
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(";");
-    const at = pair!.indexOf("=");
-    jar.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
-  }
-  return jar;
-}
-
-async function signIn(base: string, username: string): Promise<string> {
-  const csrf = await fetch(`${base}/api/csrf`);
-  const xsrf = cookiesOf(csrf).get("XSRF-TOKEN")!;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-xsrf-token": xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  const session = cookiesOf(login).get("SESSION");
-  if (!login.ok || !session) throw new Error(`login answered ${login.status}`);
-  return session;
-}
-
 const mb = (bytes: number) => (bytes / 1048576).toFixed(1);
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function main() {
-  const { database, cleanup } = await openThrowAwayDatabase();
+  const { database, cleanup } = await openThrowAwayDatabase(SERVER_URL, "bazin-bench-students-");
   try {
     const seedStart = performance.now();
     const slots = await seed(database);
@@ -162,7 +100,7 @@ async function main() {
     await app.listen({ host: "127.0.0.1", port: 0 });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-    const headers = { cookie: `SESSION=${await signIn(base, "benchadmin")}` };
+    const headers = { cookie: `SESSION=${await signIn(base, "benchadmin", PASSWORD)}` };
 
     console.log(
       `Machine: ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(2)} (1 min); PostgreSQL`,
