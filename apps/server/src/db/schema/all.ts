@@ -11,3 +11,4 @@ export * from "./notifications.ts";
 export * from "./registration.ts";
 export * from "./system.ts";
 export * from "./training.ts";
+export * from "./training-hub.ts";
