@@ -89,6 +89,39 @@ const swimmerTimes = lazy(
   () => import("../features/times/routes/my-times-page.tsx"),
   (m) => <m.MyTimesPage />,
 );
+/** The training hub (issue 13): planning centre, workout library and builder, plans, CSS helper. */
+const planningCentre = lazy(
+  () => import("../features/planning/routes/planning-centre-page.tsx"),
+  (m) => <m.PlanningCentrePage />,
+);
+const workoutLibrary = lazy(
+  () => import("../features/workouts/routes/workout-library-page.tsx"),
+  (m) => <m.WorkoutLibraryPage />,
+);
+const workoutBuilder = lazy(
+  () => import("../features/workouts/routes/workout-builder-page.tsx"),
+  (m) => <m.WorkoutBuilderPage />,
+);
+const workoutPreview = lazy(
+  () => import("../features/workouts/routes/workout-preview-page.tsx"),
+  (m) => <m.WorkoutPreviewPage />,
+);
+const plansList = lazy(
+  () => import("../features/plans/routes/plans-page.tsx"),
+  (m) => <m.PlansPage />,
+);
+const planForm = lazy(
+  () => import("../features/plans/routes/plan-form-page.tsx"),
+  (m) => <m.PlanFormPage />,
+);
+const planAnalytics = lazy(
+  () => import("../features/plans/routes/plan-analytics-page.tsx"),
+  (m) => <m.PlanAnalyticsPage />,
+);
+const cssHelper = lazy(
+  () => import("../features/planning/routes/css-helper-page.tsx"),
+  (m) => <m.CssHelperPage />,
+);
 const swimmerDashboard = lazy(
   () => import("./pages/SwimmerDashboardPage.tsx"),
   (m) => <m.SwimmerDashboardPage />,
@@ -235,6 +268,23 @@ export function portalRoutes(): RouteObject[] {
           path: paths.admin.clubRecords,
           lazy: guard(["admin", "coach"]),
           children: [{ index: true, lazy: clubRecords }],
+        },
+        {
+          path: paths.admin.trainingHub,
+          lazy: guard(["admin", "coach"]),
+          children: [
+            { index: true, lazy: planningCentre },
+            { path: "workouts", lazy: workoutLibrary },
+            { path: "create-workout", lazy: workoutBuilder },
+            { path: "edit-workout/:id", lazy: workoutBuilder },
+            { path: "workouts/:id/preview", lazy: workoutPreview },
+            { path: "plans", lazy: plansList },
+            // SPEC §2: the plan form is the same screen as plans; "new" opens it empty.
+            { path: "plans/new", lazy: planForm },
+            { path: "edit-plan/:id", lazy: planForm },
+            { path: "plans/:id/analytics", lazy: planAnalytics },
+            { path: "css", lazy: cssHelper },
+          ],
         },
         {
           path: paths.coach.home,

@@ -36,6 +36,13 @@ export const paths = {
     /** Meet results from a Lenex file (.lef / .lxf). */
     swimmingTimesImport: "/admin/swimming-times/import",
     clubRecords: "/admin/club-records",
+    /** The training hub (SPEC §2), shared by admins and coaches: planning centre, workouts, plans. */
+    trainingHub: "/admin/traininghub",
+    workouts: "/admin/traininghub/workouts",
+    workoutCreate: "/admin/traininghub/create-workout",
+    plans: "/admin/traininghub/plans",
+    planCreate: "/admin/traininghub/plans/new",
+    cssHelper: "/admin/traininghub/css",
   },
   coach: { home: "/coach", users: "/coach/users", settings: "/coach/settings", chat: "/coach/chat" },
   swimmer: { home: "/swimmer", profile: "/swimmer/profile", chat: "/swimmer/chat", times: "/swimmer/times" },
@@ -52,6 +59,17 @@ export const studentPath = (id: string) => `${paths.admin.users}?${STUDENT_PARAM
 /** An advanced swimmer's details (its id is its student's). */
 export const advancedSwimmerPath = (id: string) =>
   `${paths.admin.advancedSwimmers}/${encodeURIComponent(id)}/details`;
+
+/** The builder on a saved workout. */
+export const workoutEditPath = (id: string) =>
+  `${paths.admin.trainingHub}/edit-workout/${encodeURIComponent(id)}`;
+/** A workout as the swimmer and the pool deck see it, with print. */
+export const workoutPreviewPath = (id: string) => `${paths.admin.workouts}/${encodeURIComponent(id)}/preview`;
+/** The plan form on a saved plan (SPEC §2: same screen as plans). */
+export const planEditPath = (id: string) => `${paths.admin.trainingHub}/edit-plan/${encodeURIComponent(id)}`;
+/** A plan's analytics: tabs calendar, swimmers, sessions, analytics. */
+export const planAnalyticsPath = (id: string, tab?: string) =>
+  `${paths.admin.plans}/${encodeURIComponent(id)}/analytics${tab ? `?tab=${encodeURIComponent(tab)}` : ""}`;
 
 /** A swimmer's times: PBs, history and progression (SPEC §2 `/admin/swimming-times/cursant/{id}/details`). */
 export const studentTimesPath = (id: string) =>

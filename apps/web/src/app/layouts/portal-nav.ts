@@ -2,10 +2,12 @@ import type { Role } from "@bazin/shared/domain/roles";
 import {
   type Icon,
   IconBuildingCommunity,
+  IconCalendarStats,
   IconFileCertificate,
   IconHistory,
   IconHome,
   IconLayoutDashboard,
+  IconListDetails,
   IconMessages,
   IconServer,
   IconSettings,
@@ -13,6 +15,7 @@ import {
   IconSpeakerphone,
   IconStopwatch,
   IconSwimming,
+  IconTargetArrow,
   IconTrophy,
   IconUserCircle,
   IconUsers,
@@ -39,6 +42,9 @@ export interface PortalNavItem {
     | "admin:nav.advancedSwimmers"
     | "admin:nav.swimmingTimes"
     | "admin:nav.clubRecords"
+    | "admin:nav.trainingHub"
+    | "admin:nav.workouts"
+    | "admin:nav.plans"
     | "swimmer:nav.times"
     | "coach:nav.dashboard"
     | "coach:nav.settings"
@@ -57,6 +63,10 @@ const TRAINING_NAV: readonly PortalNavItem[] = [
   { to: paths.admin.advancedSwimmers, label: "admin:nav.advancedSwimmers", icon: IconSwimming, end: false },
   { to: paths.admin.swimmingTimes, label: "admin:nav.swimmingTimes", icon: IconStopwatch, end: false },
   { to: paths.admin.clubRecords, label: "admin:nav.clubRecords", icon: IconTrophy, end: false },
+  // Exact: the library and plans below are under /admin/traininghub too.
+  { to: paths.admin.trainingHub, label: "admin:nav.trainingHub", icon: IconTargetArrow, end: true },
+  { to: paths.admin.workouts, label: "admin:nav.workouts", icon: IconListDetails, end: false },
+  { to: paths.admin.plans, label: "admin:nav.plans", icon: IconCalendarStats, end: false },
 ];
 
 /**

@@ -1,0 +1,4 @@
+/** Placeholder until the training hub's screen lands (issue 13). */
+export function WorkoutLibraryPage() {
+  return null;
+}
