@@ -32,6 +32,7 @@ import { lenexRoutes } from "./modules/lenex/routes.ts";
 import { createMailDispatcher } from "./modules/mail/dispatcher.ts";
 import { notifyMailUndeliverable } from "./modules/notifications/producers.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
+import { planRoutes } from "./modules/plans/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
@@ -39,6 +40,7 @@ import { studentRoutes } from "./modules/students/routes.ts";
 import { swimmerRoutes } from "./modules/swimmers/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { timeRoutes } from "./modules/times/routes.ts";
+import { workoutRoutes } from "./modules/workouts/routes.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { crossOriginPlugin } from "./plugins/cross-origin.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
@@ -148,6 +150,8 @@ export async function buildApp({
   await app.register(swimmerRoutes);
   await app.register(timeRoutes);
   await app.register(lenexRoutes);
+  await app.register(workoutRoutes);
+  await app.register(planRoutes);
 
   if (background) {
     // The instance that delivers mail tells the admins about a message it had to give up on.

@@ -129,6 +129,10 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   ["GET", "/api/club-records/export.csv", ["admin", "coach"]],
   ["POST", "/api/lenex/preview", ["admin", "coach"]],
   ["POST", "/api/lenex/import", ["admin", "coach"]],
+  // The training hub (issue 13): workouts for admins and coaches.
+  // (workouts routes here)
+  // Plans, the planning centre and the recovery setting (issue 13).
+  // (plans routes here)
   ["GET", "/api/club-records/export.lef", ["admin", "coach"]],
 ];
 
