@@ -1,0 +1,26 @@
+import { ZPlanningOverview } from "@bazin/shared/contracts/plans";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
+import { api } from "../../../lib/http.ts";
+import { plansKey } from "../../plans/api/query-keys.ts";
+
+/** GET /api/training-hub/overview — the planning centre's statistics, races and recommendations. */
+export function getPlanningOverview(signal?: AbortSignal) {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  return api("/api/training-hub/overview", {
+    schema: ZPlanningOverview,
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
+}
+
+/** Under the plans' key (shared by design, see plans/api/query-keys.ts): saving a plan refreshes the centre. */
+export const planningOverviewQuery = () =>
+  queryOptions({
+    queryKey: [...plansKey, "overview"],
+    queryFn: ({ signal }) => getPlanningOverview(signal),
+  });
+
+/** The planning centre's data. */
+export function usePlanningOverview() {
+  return useQuery(planningOverviewQuery());
+}
