@@ -14,14 +14,14 @@
  * prompt instead, as a first-time visitor sees it. The visitor has Romanian chosen (the site's default and
  * its audience); `--lang en` measures an English visitor, whose words arrive in a second request. LIGHTHOUSE_KEEP=<folder> keeps each page's JSON report there.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { freePort, startServer } from "./lib/app-server.ts";
 import { firstLoadJs } from "./lib/first-load.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -56,43 +56,6 @@ const { values: args } = parseArgs({
 });
 const runs = Math.max(1, Number(args.runs));
 const pages = args.pages.split(",").filter(Boolean);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (address && typeof address !== "string" ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-/** The real server (what `npm run serve` runs) on a fresh data folder; resolves once /api/health answers. */
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const env = { ...process.env };
-  for (const name of ["DATABASE_URL", "SMTP_URL", "REDIS_URL", "PUBLIC_URL", "SEED_DEMO", "NODE_ENV"]) {
-    delete env[name];
-  }
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr?.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
-    if (Date.now() > deadline) throw new Error("server did not start in time");
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
-      .then((r) => r.status === 200)
-      .catch(() => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** A Chrome profile whose local storage already holds the accepted cookie choice and the language. */
 async function profileWithConsent(origin: string, language: string): Promise<string> {

@@ -130,9 +130,26 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   ["POST", "/api/lenex/preview", ["admin", "coach"]],
   ["POST", "/api/lenex/import", ["admin", "coach"]],
   // The training hub (issue 13): workouts for admins and coaches.
-  // (workouts routes here)
+  ["GET", "/api/workouts", ["admin", "coach"]],
+  ["GET", "/api/workouts/authors", ["admin", "coach"]],
+  ["GET", "/api/workouts/name-available", ["admin", "coach"]],
+  ["POST", "/api/workouts", ["admin", "coach"]],
+  ["GET", "/api/workouts/:id", ["admin", "coach"]],
+  ["PUT", "/api/workouts/:id", ["admin", "coach"]],
+  ["POST", "/api/workouts/:id/duplicate", ["admin", "coach"]],
+  ["POST", "/api/workouts/:id/archive", ["admin", "coach"]],
+  ["DELETE", "/api/workouts/:id", ["admin", "coach"]],
+  ["GET", "/api/workouts/:id/fit", ["admin", "coach"]],
   // Plans, the planning centre and the recovery setting (issue 13).
-  // (plans routes here)
+  ["GET", "/api/plans", ["admin", "coach"]],
+  ["POST", "/api/plans", ["admin", "coach"]],
+  ["GET", "/api/plans/:id", ["admin", "coach"]],
+  ["PUT", "/api/plans/:id", ["admin", "coach"]],
+  ["DELETE", "/api/plans/:id", ["admin", "coach"]],
+  ["GET", "/api/plans/:id/analytics", ["admin", "coach"]],
+  ["GET", "/api/training-hub/overview", ["admin", "coach"]],
+  ["GET", "/api/training-settings/recovery", ["admin", "coach"]],
+  ["PUT", "/api/training-settings/recovery", ["admin"]],
   ["GET", "/api/club-records/export.lef", ["admin", "coach"]],
 ];
 

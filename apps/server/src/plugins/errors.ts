@@ -22,11 +22,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       const retryAfter = error.params.retryAfterSeconds;
       if (typeof retryAfter === "number") reply.header("Retry-After", String(retryAfter));
-      // A service's field errors read like the schema's: the message names the first problem.
+      // A service's field errors read like the schema's: the message names the first problem (with its params,
+      // e.g. which phase and its bounds).
       const firstField = error.code === "VALIDATION_ERROR" ? Object.values(error.fields ?? {})[0] : undefined;
       const message =
         firstField && firstField !== "invalid" && hasTranslation(request.lang, `validation:${firstField}`)
-          ? t(`validation:${firstField}`)
+          ? t(`validation:${firstField}`, error.params)
           : t(`errors:${error.code}`, error.params);
       return reply.status(error.status).send({
         code: error.code,

@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = [
   "swimmer.create",
   "swimmer.update",
   "swimmer.delete",
+  "workout.create",
+  "workout.update",
+  "workout.delete",
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;

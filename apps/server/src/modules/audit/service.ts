@@ -20,7 +20,8 @@ export interface AuditEntryInput {
     | "consents"
     | "gdprVersion"
     | "group"
-    | "instructor";
+    | "instructor"
+    | "workout";
   targetId?: string | null;
   /** Small facts (a new status, a filter, a row count); never secrets, never the personal data itself. */
   detail?: Record<string, string | number | boolean | null>;
