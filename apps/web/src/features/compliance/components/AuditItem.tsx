@@ -13,7 +13,15 @@ function actionLabel(t: TFunction<"admin">, action: string): string {
 }
 
 /** Which kinds of target the log can name while their record exists (see the audit repository). */
-const NAMED_TARGETS = new Set(["student", "account", "invitation", "group", "instructor", "gdprVersion"]);
+const NAMED_TARGETS = new Set([
+  "student",
+  "account",
+  "invitation",
+  "group",
+  "instructor",
+  "gdprVersion",
+  "workout",
+]);
 
 /**
  * What the action touched: its kind and its name while it exists ("Cursant: Maria Țîrlea", a student's name
