@@ -105,15 +105,15 @@ describe("workout builder", () => {
     });
 
     it.each([
-      ["category", { category: "sleep" }],
-      ["stroke", { stroke: "doggy" }],
-      ["drill", { drill: "float" }],
-      ["effort", { effort: "lazy" }],
-      ["equipment", { equipment: ["rope"] }],
-      ["intensity kind", { intensity: { kind: "heart_rate" } }],
-    ])("refuses a step with an unknown %s", async (_field, over) => {
+      ["category", { category: "sleep" }, "steps.main.0.category"],
+      ["stroke", { stroke: "doggy" }, "steps.main.0.stroke"],
+      ["drill", { drill: "float" }, "steps.main.0.drill"],
+      ["effort", { effort: "lazy" }, "steps.main.0.effort"],
+      ["equipment", { equipment: ["rope"] }, "steps.main.0.equipment.0"],
+      ["intensity kind", { intensity: { kind: "heart_rate" } }, "steps.main.0.intensity.kind"],
+    ])("refuses a step with an unknown %s, at that field", async (_field, over, path) => {
       const fields = await refused(workoutBody("Pas greșit", [step(over)]));
-      expect(fields["steps.main.0"]).toBe("workoutStepInvalid");
+      expect(fields[path]).toBe("workoutStepInvalid");
     });
 
     it("refuses an unknown level or type, naming the field", async () => {

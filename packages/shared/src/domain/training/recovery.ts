@@ -44,7 +44,14 @@ export function recoveryConflicts(
 ): RecoveryConflict[] {
   const changedKeys = new Set(changed.map((t) => t.key));
   const all = [...changed, ...existing.filter((t) => !changedKeys.has(t.key))].filter(isIntense);
-  all.sort((a, b) => a.day.localeCompare(b.day) || a.key.localeCompare(b.key));
+  // On one day the training with the longer window comes first: two intense sessions in a day conflict when
+  // either type needs recovery, whichever key sorts first. Keys compare by code unit, the same everywhere.
+  all.sort(
+    (a, b) =>
+      a.day.localeCompare(b.day) ||
+      recoveryDays[b.workoutType] - recoveryDays[a.workoutType] ||
+      (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
   const conflicts: RecoveryConflict[] = [];
   for (let i = 0; i < all.length; i++) {
     const first = all[i]!;

@@ -104,21 +104,23 @@ export interface TRepeatBlock {
 }
 export type TWorkoutNode = TWorkoutStep | TRepeatBlock;
 
-export const ZRepeatBlock: z.ZodType<TRepeatBlock> = z.lazy(() =>
-  z.object({
-    kind: z.literal("repeat"),
-    id: nodeId,
-    count: int(1, STEP_LIMITS.maxRepeatCount, "workoutRepeatRange"),
-    sendOffSeconds: int(
-      STEP_LIMITS.sendOffSeconds.min,
-      STEP_LIMITS.sendOffSeconds.max,
-      "workoutSendOffRange",
-    ).nullable(),
-    children: z.array(ZWorkoutNode).min(1, "workoutRepeatEmpty"),
-  }),
-);
+const ZRepeatObject = z.object({
+  kind: z.literal("repeat"),
+  id: nodeId,
+  count: int(1, STEP_LIMITS.maxRepeatCount, "workoutRepeatRange"),
+  sendOffSeconds: int(
+    STEP_LIMITS.sendOffSeconds.min,
+    STEP_LIMITS.sendOffSeconds.max,
+    "workoutSendOffRange",
+  ).nullable(),
+  get children(): z.ZodArray<z.ZodType<TWorkoutNode>> {
+    return z.array(ZWorkoutNode).min(1, "workoutRepeatEmpty");
+  },
+});
+export const ZRepeatBlock: z.ZodType<TRepeatBlock> = ZRepeatObject;
+/** Discriminated by `kind`, so a wrong field is reported at that field, not on the whole node. */
 export const ZWorkoutNode: z.ZodType<TWorkoutNode> = z.lazy(() =>
-  z.union([ZWorkoutStep, ZRepeatBlock], { error: "workoutStepInvalid" }),
+  z.discriminatedUnion("kind", [ZWorkoutStep, ZRepeatObject], { error: "workoutStepInvalid" }),
 );
 
 export type TWorkoutSteps = Record<(typeof WORKOUT_SECTIONS)[number], TWorkoutNode[]>;

@@ -1,0 +1,27 @@
+import { ZWorkout } from "@bazin/shared/contracts/workouts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
+import { api } from "../../../lib/http.ts";
+import { workoutsKey } from "./query-keys.ts";
+
+/** POST /api/workouts/:id/archive — hides a workout from the library (or brings it back); answers it. */
+export function archiveWorkout({ id, archived }: { id: string; archived: boolean }) {
+  return api(`/api/workouts/${encodeURIComponent(id)}/archive`, {
+    method: "POST",
+    body: { archived },
+    schema: ZWorkout,
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+}
+
+/** Archives or unarchives a workout; the library and its preview refresh. */
+export function useArchiveWorkout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: archiveWorkout,
+    onSuccess: (workout) => {
+      queryClient.setQueryData([...workoutsKey, "detail", workout.id], workout);
+      return queryClient.invalidateQueries({ queryKey: [...workoutsKey, "list"] });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { ZWorkout } from "@bazin/shared/contracts/workouts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
+import { api } from "../../../lib/http.ts";
+import { workoutsKey } from "./query-keys.ts";
+
+/** POST /api/workouts/:id/duplicate — a copy named "<name> (copie)", "(copie 2)"…; answers the copy (201). */
+export function duplicateWorkout(id: string) {
+  return api(`/api/workouts/${encodeURIComponent(id)}/duplicate`, {
+    method: "POST",
+    schema: ZWorkout,
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+}
+
+/** Duplicates a workout; the library shows the copy at once. */
+export function useDuplicateWorkout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: duplicateWorkout,
+    onSuccess: (copy) => {
+      queryClient.setQueryData([...workoutsKey, "detail", copy.id], copy);
+      return queryClient.invalidateQueries({ queryKey: [...workoutsKey, "list"] });
+    },
+  });
+}

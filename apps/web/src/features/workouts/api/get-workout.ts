@@ -1,0 +1,26 @@
+import { ZWorkout } from "@bazin/shared/contracts/workouts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
+import { api } from "../../../lib/http.ts";
+import { workoutsKey } from "./query-keys.ts";
+
+/** GET /api/workouts/:id — one workout with its step tree (the builder, the preview). */
+export function getWorkout(id: string, signal?: AbortSignal) {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  return api(`/api/workouts/${encodeURIComponent(id)}`, {
+    schema: ZWorkout,
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
+}
+
+/** The query of one workout, under the feature's key so any change to the library refreshes it. */
+export const workoutQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...workoutsKey, "detail", id],
+    queryFn: ({ signal }) => getWorkout(id, signal),
+  });
+
+/** One workout with its steps. */
+export function useWorkout(id: string) {
+  return useQuery(workoutQuery(id));
+}
