@@ -1,7 +1,7 @@
 import { ZWorkout } from "@bazin/shared/contracts/workouts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/http.ts";
-import { workoutsKey } from "../../workouts/api/query-keys.ts";
+import { workoutsKey } from "../../../lib/training-query-keys.ts";
 
 /** GET /api/workouts/:id — one workout with its steps, whose pace targets the CSS helper works out. */
 export function getCssWorkout(id: string, signal?: AbortSignal) {

@@ -2,7 +2,7 @@ import { ZPlanningOverview } from "@bazin/shared/contracts/plans";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
 import { api } from "../../../lib/http.ts";
-import { plansKey } from "../../plans/api/query-keys.ts";
+import { plansKey } from "../../../lib/training-query-keys.ts";
 
 /** GET /api/training-hub/overview — the planning centre's statistics, races and recommendations. */
 export function getPlanningOverview(signal?: AbortSignal) {

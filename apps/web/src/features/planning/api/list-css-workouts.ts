@@ -1,7 +1,7 @@
 import { ZWorkoutPage } from "@bazin/shared/contracts/workouts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/http.ts";
-import { workoutsKey } from "../../workouts/api/query-keys.ts";
+import { workoutsKey } from "../../../lib/training-query-keys.ts";
 
 /** The most the library endpoint gives in one page. */
 const PAGE_SIZE = 100;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/http.ts";
-import { plansKey } from "./query-keys.ts";
+import { plansKey, workoutsKey } from "../../../lib/training-query-keys.ts";
 
 /** DELETE /api/plans/:id — only a draft may be deleted (the server refuses others with PLAN_NOT_DRAFT). */
 export function deletePlan(id: string) {
@@ -15,6 +15,7 @@ export function useDeletePlan() {
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: [...plansKey, "one", id] });
       void queryClient.invalidateQueries({ queryKey: plansKey });
+      void queryClient.invalidateQueries({ queryKey: workoutsKey });
     },
   });
 }

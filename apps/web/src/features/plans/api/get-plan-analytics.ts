@@ -1,7 +1,7 @@
 import { ZPlanAnalytics } from "@bazin/shared/contracts/plans";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/http.ts";
-import { plansKey } from "./query-keys.ts";
+import { plansKey } from "../../../lib/training-query-keys.ts";
 
 /** GET /api/plans/:id/analytics — planned volume per week and zone, and who the plan reaches. */
 export function getPlanAnalytics(id: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { ZPlan } from "@bazin/shared/contracts/plans";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/http.ts";
-import { plansKey } from "./query-keys.ts";
+import { plansKey } from "../../../lib/training-query-keys.ts";
 
 /** GET /api/plans/:id — one plan with its phases, races, participants and placed workouts. */
 export function getPlan(id: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { ZSwimmerGroupsResponse } from "@bazin/shared/contracts/swimmers";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/http.ts";
-import { plansKey } from "./query-keys.ts";
+import { plansKey } from "../../../lib/training-query-keys.ts";
 
 /** GET /api/advanced-swimmers/groups — the groups the caller may use: all for admins, their own for coaches. */
 export function listGroups(signal?: AbortSignal) {

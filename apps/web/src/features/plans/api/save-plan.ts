@@ -1,8 +1,8 @@
 import { type TPlanInput, ZPlan } from "@bazin/shared/contracts/plans";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/http.ts";
+import { plansKey, workoutsKey } from "../../../lib/training-query-keys.ts";
 import { planQuery } from "./get-plan.ts";
-import { plansKey } from "./query-keys.ts";
 
 /** POST /api/plans (no id) or PUT /api/plans/:id — the whole plan, with its phases, races and placements. */
 export function savePlan({ id, body }: { id?: string; body: TPlanInput }) {
@@ -22,6 +22,8 @@ export function useSavePlan() {
         queryKey: plansKey,
         predicate: (query) => query.queryKey[1] !== "one" || query.queryKey[2] !== plan.id,
       });
+      // The library's "used in N plans" counts follow the placements.
+      void queryClient.invalidateQueries({ queryKey: workoutsKey });
     },
   });
 }

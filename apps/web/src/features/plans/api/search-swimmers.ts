@@ -2,7 +2,7 @@ import { ZAdvancedSwimmerPage } from "@bazin/shared/contracts/swimmers";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/http.ts";
 import { filterSearch } from "../../../lib/query-string.ts";
-import { plansKey } from "./query-keys.ts";
+import { plansKey } from "../../../lib/training-query-keys.ts";
 
 /** The largest page GET /api/advanced-swimmers gives (its contract's `pageSize` maximum). */
 export const SWIMMER_SEARCH_SIZE = 100;

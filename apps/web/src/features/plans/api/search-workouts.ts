@@ -2,7 +2,7 @@ import { ZWorkoutPage } from "@bazin/shared/contracts/workouts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/http.ts";
 import { filterSearch } from "../../../lib/query-string.ts";
-import { plansKey } from "./query-keys.ts";
+import { plansKey } from "../../../lib/training-query-keys.ts";
 
 /** How many workouts the calendar's picker shows for a search. */
 export const WORKOUT_SEARCH_SIZE = 20;

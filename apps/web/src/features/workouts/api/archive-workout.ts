@@ -2,7 +2,7 @@ import { ZWorkout } from "@bazin/shared/contracts/workouts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
 import { api } from "../../../lib/http.ts";
-import { workoutsKey } from "./query-keys.ts";
+import { workoutsKey } from "../../../lib/training-query-keys.ts";
 
 /** POST /api/workouts/:id/archive — hides a workout from the library (or brings it back); answers it. */
 export function archiveWorkout({ id, archived }: { id: string; archived: boolean }) {

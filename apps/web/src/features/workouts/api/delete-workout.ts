@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
 import { api } from "../../../lib/http.ts";
-import { workoutsKey } from "./query-keys.ts";
+import { workoutsKey } from "../../../lib/training-query-keys.ts";
 
 /** DELETE /api/workouts/:id (204); refused with 409 WORKOUT_IN_USE while a plan or session uses it. */
 export function deleteWorkout(id: string) {

@@ -2,7 +2,7 @@ import { ZWorkout } from "@bazin/shared/contracts/workouts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
 import { api } from "../../../lib/http.ts";
-import { workoutsKey } from "./query-keys.ts";
+import { workoutsKey } from "../../../lib/training-query-keys.ts";
 
 /** POST /api/workouts/:id/duplicate — a copy named "<name> (copie)", "(copie 2)"…; answers the copy (201). */
 export function duplicateWorkout(id: string) {

@@ -3,8 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
 import { api } from "../../../lib/http.ts";
 import { filterSearch } from "../../../lib/query-string.ts";
+import { workoutsKey } from "../../../lib/training-query-keys.ts";
 import type { LibrarySearch } from "../lib/library-params.ts";
-import { workoutsKey } from "./query-keys.ts";
 
 /** GET /api/workouts — one page of the library, filtered and sorted (see `librarySearch`). */
 export function listWorkouts(search: LibrarySearch, signal?: AbortSignal) {

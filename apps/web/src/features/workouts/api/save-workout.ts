@@ -2,8 +2,8 @@ import { type TWorkout, type TWorkoutInput, ZWorkout } from "@bazin/shared/contr
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
 import { api } from "../../../lib/http.ts";
+import { plansKey, workoutsKey } from "../../../lib/training-query-keys.ts";
 import { workoutQuery } from "./get-workout.ts";
-import { workoutsKey } from "./query-keys.ts";
 
 /** What the builder saves: a new workout (no id) or a saved one's new version. */
 export interface SaveWorkoutVariables {
@@ -31,6 +31,8 @@ export function useSaveWorkout() {
     mutationFn: saveWorkout,
     onSuccess: (saved) => {
       queryClient.setQueryData(workoutQuery(saved.id).queryKey, saved);
+      // Plans show their placed workouts' names, distances and zones.
+      void queryClient.invalidateQueries({ queryKey: plansKey });
       // The saved workout's own query stays as set above; the rest of the library reloads.
       return queryClient.invalidateQueries({
         queryKey: workoutsKey,

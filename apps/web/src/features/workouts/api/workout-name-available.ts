@@ -1,7 +1,7 @@
 import { ZNameAvailable } from "@bazin/shared/contracts/workouts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/http.ts";
-import { workoutsKey } from "./query-keys.ts";
+import { workoutsKey } from "../../../lib/training-query-keys.ts";
 
 /** GET /api/workouts/name-available?name=&exceptId= — whether no other workout has this name (case and diacritics folded). */
 export function getWorkoutNameAvailable(name: string, exceptId: string | null, signal?: AbortSignal) {
