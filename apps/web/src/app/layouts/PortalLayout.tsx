@@ -73,9 +73,11 @@ export function PortalLayout({ user }: { user: TSessionUser }) {
               label={t(item.label)}
               leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
               // /admin/club must not light up on /admin/club-records: a prefix counts up to a "/".
-              active={
-                item.end ? pathname === item.to : pathname === item.to || pathname.startsWith(`${item.to}/`)
-              }
+              active={[item.to, ...(item.alsoUnder ?? [])].some((to) =>
+                item.end && to === item.to
+                  ? pathname === to
+                  : pathname === to || pathname.startsWith(`${to}/`),
+              )}
               variant="light"
               style={{ borderRadius: "var(--mantine-radius-md)" }}
             />

@@ -56,6 +56,8 @@ export interface PortalNavItem {
   icon: Icon;
   /** Match the path exactly (area home) rather than as a prefix. */
   end: boolean;
+  /** Other screens of the same area, under paths of their own (the SPEC's routes), that light it up too. */
+  alsoUnder?: readonly string[];
 }
 
 /** The training screens admins and coaches share (TRAINING.md §7). */
@@ -65,8 +67,20 @@ const TRAINING_NAV: readonly PortalNavItem[] = [
   { to: paths.admin.clubRecords, label: "admin:nav.clubRecords", icon: IconTrophy, end: false },
   // Exact: the library and plans below are under /admin/traininghub too.
   { to: paths.admin.trainingHub, label: "admin:nav.trainingHub", icon: IconTargetArrow, end: true },
-  { to: paths.admin.workouts, label: "admin:nav.workouts", icon: IconListDetails, end: false },
-  { to: paths.admin.plans, label: "admin:nav.plans", icon: IconCalendarStats, end: false },
+  {
+    to: paths.admin.workouts,
+    label: "admin:nav.workouts",
+    icon: IconListDetails,
+    end: false,
+    alsoUnder: [paths.admin.workoutCreate, `${paths.admin.trainingHub}/edit-workout`],
+  },
+  {
+    to: paths.admin.plans,
+    label: "admin:nav.plans",
+    icon: IconCalendarStats,
+    end: false,
+    alsoUnder: [`${paths.admin.trainingHub}/edit-plan`],
+  },
 ];
 
 /**
