@@ -110,7 +110,7 @@ describe("[ADMIN][AUDIT] audit log page", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByRole("searchbox", { name: "Cine" })).toHaveValue("ana");
+    expect(await screen.findByRole("searchbox", { name: "Cine" })).toHaveValue("ana");
     // Clearing sits beside the toggle, so it is in reach without opening the filters.
     expect(screen.getByRole("button", { name: "Ștergeți filtrele" })).toBeVisible();
   });
