@@ -18,9 +18,11 @@ import { useTranslation } from "react-i18next";
  * workout, plan and planning screens so one thing has one name everywhere.
  */
 export function useHubWords() {
-  const { t } = useTranslation("common");
-  return useMemo(
-    () => ({
+  const { t, i18n } = useTranslation("common");
+  return useMemo(() => {
+    // One formatter for every distance ("1.500 m", "1,500 m"): `toLocaleString` builds one per call, slow in long lists.
+    const metresFormat = new Intl.NumberFormat(i18n.language);
+    return {
       level: (v: WorkoutLevel) => t(`hub.levels.${v}`),
       type: (v: WorkoutType) => t(`hub.types.${v}`),
       category: (v: StepCategory) => t(`hub.categories.${v}`),
@@ -34,7 +36,7 @@ export function useHubWords() {
       phase: (v: MacroPhase) => t(`hub.phases.${v}`),
       raceType: (v: RaceType) => t(`hub.raceTypes.${v}`),
       planStatus: (v: PlanStatus) => t(`hub.planStatus.${v}`),
-      distance: (metres: number) => t("hub.distance", { metres: metres.toLocaleString("ro-RO") }),
+      distance: (metres: number) => t("hub.distance", { metres: metresFormat.format(metres) }),
       /** "45 min", "1 h 20 min". */
       duration: (seconds: number) => {
         const minutes = Math.round(seconds / 60);
@@ -44,7 +46,6 @@ export function useHubWords() {
       },
       week: (week: number) => t("hub.week", { week }),
       weekShort: (week: number) => t("hub.weekShort", { week }),
-    }),
-    [t],
-  );
+    };
+  }, [t, i18n.language]);
 }
