@@ -2,7 +2,7 @@ import type { TRepeatBlock } from "@bazin/shared/domain/training/workout-steps";
 import { STEP_LIMITS } from "@bazin/shared/domain/training/workout-steps";
 import { Box, Button, Group, NumberInput, Paper, Text } from "@mantine/core";
 import { IconPlus, IconRepeat } from "@tabler/icons-react";
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useValidationMessage } from "../../../components/form/validation-message.ts";
 import { useBuilder } from "../lib/builder-context.ts";
@@ -24,19 +24,13 @@ export interface RepeatBlockProps {
   errors: TreeErrors;
 }
 
+/** The block's frame follows the drag; its body (inputs and children) is memoized, as in StepRow. */
 function RepeatBlockView({ block, list, depth, expanded, errors }: RepeatBlockProps) {
   const { t } = useTranslation("admin");
-  const message = useValidationMessage();
-  const summary = useNodeSummary().node(block);
-  const { dispatch, getSteps } = useBuilder();
+  const summaries = useNodeSummary();
+  const summary = useMemo(() => summaries.node(block), [summaries, block]);
   const sortable = useBuilderSortable(block.id, list);
   const own = errors.nodes[block.id];
-  const children = blockList(block.id);
-  // A block inside holds at least one step: it needs two levels below this one.
-  const canNest = fitsAt(depth + 1, 2);
-  const section = () => findNode(getSteps(), block.id)?.section ?? "main";
-  const label = t("builder.repeat.label", { what: summary });
-
   return (
     <Paper
       ref={sortable.setNodeRef}
@@ -46,12 +40,35 @@ function RepeatBlockView({ block, list, depth, expanded, errors }: RepeatBlockPr
       p="xs"
       bg="gray.0"
       role="group"
-      aria-label={label}
+      aria-label={t("builder.repeat.label", { what: summary })}
       data-builder-node={block.id}
       bd={own ? "1px solid var(--mantine-color-red-7)" : undefined}
     >
-      <Group gap="xs" wrap="wrap" align="flex-end" mb="xs">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
         <BuilderDragHandle sortable={sortable} label={t("builder.dragLabel", { what: summary })} />
+        <RepeatBlockBody block={block} depth={depth} expanded={expanded} errors={errors} summary={summary} />
+      </Group>
+    </Paper>
+  );
+}
+
+interface RepeatBlockBodyProps extends Omit<RepeatBlockProps, "list"> {
+  summary: string;
+}
+
+function RepeatBlockBodyView({ block, depth, expanded, errors, summary }: RepeatBlockBodyProps) {
+  const { t } = useTranslation("admin");
+  const message = useValidationMessage();
+  const { dispatch, getSteps } = useBuilder();
+  const own = errors.nodes[block.id];
+  const children = blockList(block.id);
+  // A block inside holds at least one step: it needs two levels below this one.
+  const canNest = fitsAt(depth + 1, 2);
+  const section = () => findNode(getSteps(), block.id)?.section ?? "main";
+
+  return (
+    <Box style={{ flex: 1, minWidth: 0 }}>
+      <Group gap="xs" wrap="wrap" align="flex-end" mb="xs">
         <Group gap={4} align="center" style={{ alignSelf: "center" }}>
           <IconRepeat size={18} aria-hidden />
           <Text fw={600} size="sm">
@@ -127,7 +144,7 @@ function RepeatBlockView({ block, list, depth, expanded, errors }: RepeatBlockPr
           </Button>
         )}
       </Group>
-    </Paper>
+    </Box>
   );
 }
 
@@ -136,3 +153,4 @@ function RepeatBlockView({ block, list, depth, expanded, errors }: RepeatBlockPr
  * blocks, depth ≤ 3). Memoized like the step rows.
  */
 export const RepeatBlock = memo(RepeatBlockView);
+const RepeatBlockBody = memo(RepeatBlockBodyView);

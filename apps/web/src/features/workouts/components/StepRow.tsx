@@ -1,7 +1,7 @@
 import type { TWorkoutStep } from "@bazin/shared/domain/training/workout-steps";
-import { Group, Paper, Text, UnstyledButton } from "@mantine/core";
+import { Box, Group, Paper, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useValidationMessage } from "../../../components/form/validation-message.ts";
 import { useBuilder } from "../lib/builder-context.ts";
@@ -19,13 +19,15 @@ export interface StepRowProps {
   errors: NodeErrors | undefined;
 }
 
+/**
+ * The row's frame: only this part follows the drag (dnd-kit renders every sortable again when a drag starts,
+ * moves or ends), while the body below is memoized and stays as it is.
+ */
 function StepRowView({ step, list, expanded, errors }: StepRowProps) {
   const { t } = useTranslation("admin");
-  const message = useValidationMessage();
-  const summary = useNodeSummary().step(step);
-  const { dispatch } = useBuilder();
+  const summaries = useNodeSummary();
+  const summary = useMemo(() => summaries.step(step), [summaries, step]);
   const sortable = useBuilderSortable(step.id, list);
-  const editorId = `step-editor-${step.id}`;
   const hasErrors = !!errors && Object.keys(errors).length > 0;
   return (
     <Paper
@@ -37,8 +39,30 @@ function StepRowView({ step, list, expanded, errors }: StepRowProps) {
       data-builder-node={step.id}
       bd={hasErrors ? "1px solid var(--mantine-color-red-7)" : undefined}
     >
-      <Group gap={4} wrap="nowrap" align="center">
+      <Group gap={4} wrap="nowrap" align="flex-start">
         <BuilderDragHandle sortable={sortable} label={t("builder.dragLabel", { what: summary })} />
+        <StepRowBody step={step} expanded={expanded} errors={errors} summary={summary} />
+      </Group>
+    </Paper>
+  );
+}
+
+interface StepRowBodyProps {
+  step: TWorkoutStep;
+  expanded: boolean;
+  errors: NodeErrors | undefined;
+  summary: string;
+}
+
+function StepRowBodyView({ step, expanded, errors, summary }: StepRowBodyProps) {
+  const { t } = useTranslation("admin");
+  const message = useValidationMessage();
+  const { dispatch } = useBuilder();
+  const editorId = `step-editor-${step.id}`;
+  const hasErrors = !!errors && Object.keys(errors).length > 0;
+  return (
+    <Box style={{ flex: 1, minWidth: 0 }}>
+      <Group gap={4} wrap="nowrap" align="center">
         <UnstyledButton
           onClick={() => dispatch({ type: "toggle", id: step.id })}
           aria-expanded={expanded}
@@ -70,11 +94,11 @@ function StepRowView({ step, list, expanded, errors }: StepRowProps) {
         </Text>
       )}
       {expanded && (
-        <div style={{ padding: "0 var(--mantine-spacing-xs) var(--mantine-spacing-xs)" }}>
+        <div style={{ padding: "0 var(--mantine-spacing-xs) var(--mantine-spacing-xs) 0" }}>
           <StepEditor step={step} errors={errors} id={editorId} />
         </div>
       )}
-    </Paper>
+    </Box>
   );
 }
 
@@ -89,6 +113,15 @@ const sameErrors = (a: NodeErrors | undefined, b: NodeErrors | undefined) => {
  * One step as a compact line (distance, stroke, drill, intensity, rest, equipment) that opens into its editor.
  * Memoized: it renders again only when its own step, place, openness or errors change.
  */
+const StepRowBody = memo(
+  StepRowBodyView,
+  (a, b) =>
+    a.step === b.step &&
+    a.summary === b.summary &&
+    a.expanded === b.expanded &&
+    sameErrors(a.errors, b.errors),
+);
+
 export const StepRow = memo(
   StepRowView,
   (a, b) =>
