@@ -20,7 +20,13 @@ export function CssPaceTable({ cssHundredths }: { cssHundredths: number }) {
       <Text size="sm" c="gray.7" mb="sm">
         {t("css.table.description")}
       </Text>
-      <Table.ScrollContainer minWidth={360}>
+      <Table.ScrollContainer
+        minWidth={360}
+        // On a phone the table scrolls sideways: the keyboard must reach it too.
+        scrollAreaProps={{
+          viewportProps: { tabIndex: 0, role: "region", "aria-label": t("css.table.caption") },
+        }}
+      >
         <Table striped>
           <Table.Caption>{t("css.table.caption")}</Table.Caption>
           <Table.Thead>
@@ -38,7 +44,9 @@ export function CssPaceTable({ cssHundredths }: { cssHundredths: number }) {
               const pace = cssTargetHundredths(cssHundredths, offset);
               return (
                 <Table.Tr key={offset} fw={offset === 0 ? 700 : undefined}>
-                  <Table.Th scope="row">{offsetLabel(offset)}</Table.Th>
+                  <Table.Th scope="row" style={{ whiteSpace: "nowrap" }}>
+                    {offsetLabel(offset)}
+                  </Table.Th>
                   {CSS_TABLE_DISTANCES.map((metres) => (
                     <Table.Td key={metres} ta="right" style={TABULAR}>
                       {formatSwimTime(timeForDistance(pace, metres))}

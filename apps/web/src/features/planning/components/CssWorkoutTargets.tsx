@@ -101,7 +101,11 @@ function TargetsTable({ caption, targets }: { caption: string; targets: StepTarg
   const offsetLabel = useCssOffsetLabel();
   const describe = useStepDescription();
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer
+      minWidth={480}
+      // On a phone the table scrolls sideways: the keyboard must reach it too.
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-label": caption } }}
+    >
       <Table>
         <Table.Caption ta="left" fw={700} c="dark.8" style={{ captionSide: "top" }}>
           {caption}

@@ -49,7 +49,9 @@ export function ZoneDistribution({ zoneMetres }: { zoneMetres: Record<string, nu
               valueFormatter={words.distance}
               chartLabel={words.distance(total)}
               withTooltip={false}
-              pieProps={{ isAnimationActive: false }}
+              // Hidden from screen readers (the table says the same): nothing in the drawing may take focus.
+              pieChartProps={{ accessibilityLayer: false }}
+              pieProps={{ isAnimationActive: false, rootTabIndex: -1 }}
             />
             <Stack gap={4}>
               {zones.map((z) => (

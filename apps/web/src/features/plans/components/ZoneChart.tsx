@@ -34,6 +34,9 @@ export function ZoneChart({
           valueFormatter={(metres) => words.distance(metres)}
           chartLabel={words.distance(totalMetres)}
           withTooltip
+          // The drawing is hidden from screen readers (the table says the same): nothing in it may take focus.
+          pieChartProps={{ accessibilityLayer: false }}
+          pieProps={{ rootTabIndex: -1 }}
         />
         <Stack gap={4}>
           {zones.map((z) => (
