@@ -50,7 +50,10 @@ export function RecoveryConflictModal({
                 })}
               </Text>
               <Text size="sm" c="gray.7">
-                {t("admin:plans.conflicts.days", { count: c.recoveryDays, between: c.daysBetween })}
+                {t("admin:plans.conflicts.days", { count: c.recoveryDays })}{" "}
+                {c.daysBetween === 0
+                  ? t("admin:plans.conflicts.sameDay")
+                  : t("admin:plans.conflicts.after", { count: c.daysBetween })}
               </Text>
             </List.Item>
           ))}

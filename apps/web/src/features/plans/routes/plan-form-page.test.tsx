@@ -232,7 +232,7 @@ describe("[COACH][PLAN] the plan form", () => {
     const dialog = await screen.findByRole("dialog", { name: "Zile de recuperare nerespectate" });
     expect(dialog).toHaveTextContent("Ioana Ștefănescu");
     expect(dialog).toHaveTextContent("Sprint 10×50 (mar., 9 sept.) și VO2 max 8×100 (mie., 10 sept.)");
-    expect(dialog).toHaveTextContent("Are nevoie de 2 zile de recuperare");
+    expect(dialog).toHaveTextContent("Primul cere 2 zile de recuperare, iar al doilea vine după o zi.");
     expect(within(dialog).getByRole("button", { name: "Anulează" })).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Continuă oricum" }));
