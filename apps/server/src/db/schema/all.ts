@@ -9,6 +9,7 @@ export * from "./gdpr.ts";
 export * from "./groups.ts";
 export * from "./notifications.ts";
 export * from "./registration.ts";
+export * from "./sessions.ts";
 export * from "./system.ts";
 export * from "./training.ts";
 export * from "./training-hub.ts";

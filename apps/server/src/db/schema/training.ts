@@ -3,6 +3,7 @@ import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } 
 import { users } from "./auth.ts";
 import { groups } from "./groups.ts";
 import { students } from "./registration.ts";
+import { trainingSessions } from "./sessions.ts";
 
 /*
  * The training half's swimmers and times (TRAINING.md §1–§3). The athlete is the student: profiles and times
@@ -51,8 +52,8 @@ export const swimTimes = pgTable(
     personalRecord: boolean("personal_record").notNull().default(false),
     /** manual | session | import */
     source: text("source").notNull().default("manual"),
-    /** The training session a recorder or live-mode time came from (the sessions issue adds the table). */
-    sessionId: uuid("session_id"),
+    /** The training session a recorder or live-mode time came from. */
+    sessionId: uuid("session_id").references(() => trainingSessions.id, { onDelete: "set null" }),
     /** What makes an imported result the same on a second import (meet, athlete, event, round). */
     importKey: text("import_key"),
     gender: text("gender"),
