@@ -20,6 +20,7 @@ import { pendingInvitationRoutes } from "./modules/auth/pending-invitations.rout
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createSessionCache } from "./modules/auth/session-cache.ts";
 import { lookupSession } from "./modules/auth/session-lookup.ts";
+import { calendarRoutes } from "./modules/calendar/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { clubRoutes } from "./modules/club/routes.ts";
 import { galleryRoutes } from "./modules/gallery/routes.ts";
@@ -36,6 +37,7 @@ import { planRoutes } from "./modules/plans/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
+import { sessionRoutes } from "./modules/sessions/routes.ts";
 import { studentRoutes } from "./modules/students/routes.ts";
 import { swimmerRoutes } from "./modules/swimmers/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
@@ -152,6 +154,8 @@ export async function buildApp({
   await app.register(lenexRoutes);
   await app.register(workoutRoutes);
   await app.register(planRoutes);
+  await app.register(sessionRoutes);
+  await app.register(calendarRoutes);
 
   if (background) {
     // The instance that delivers mail tells the admins about a message it had to give up on.

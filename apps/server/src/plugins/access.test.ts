@@ -150,7 +150,26 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   ["GET", "/api/training-hub/overview", ["admin", "coach"]],
   ["GET", "/api/training-settings/recovery", ["admin", "coach"]],
   ["PUT", "/api/training-settings/recovery", ["admin"]],
+  // Sessions (issue 14): staff schedule and run them (coaches within their scope); a swimmer sees only their own.
+  ["GET", "/api/sessions", ["admin", "coach"]],
+  ["POST", "/api/sessions", ["admin", "coach"]],
+  ["GET", "/api/sessions/:id", ["admin", "coach"]],
+  ["PUT", "/api/sessions/:id", ["admin", "coach"]],
+  ["PUT", "/api/sessions/:id/status", ["admin", "coach"]],
+  ["DELETE", "/api/sessions/:id", ["admin", "coach"]],
+  ["PUT", "/api/sessions/:id/attendance", ["admin", "coach"]],
+  ["PUT", "/api/sessions/:id/participants/:studentId", ["admin", "coach"]],
+  ["POST", "/api/plans/:id/schedule", ["admin", "coach"]],
+  ["GET", "/api/me/sessions", ["swimmer"]],
+  ["POST", "/api/me/sessions/:id/absence", ["swimmer"]],
+  ["PUT", "/api/me/sessions/:id/rating", ["swimmer"]],
+  ["POST", "/api/me/sessions/:id/feedback-read", ["swimmer"]],
   ["GET", "/api/club-records/export.lef", ["admin", "coach"]],
+  // Calendar feed (issue 14): each member's own address; the feed itself is public, its token the credential.
+  ["GET", "/api/me/calendar-feed", "authenticated"],
+  ["POST", "/api/me/calendar-feed", "authenticated"],
+  ["DELETE", "/api/me/calendar-feed", "authenticated"],
+  ["GET", "/api/calendar/:token.ics", "public"],
 ];
 
 type Caller = "anonymous" | (typeof ROLES)[number];

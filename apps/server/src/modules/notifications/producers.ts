@@ -93,16 +93,31 @@ export async function notifyAnnouncement(
  * TRAINING_SCHEDULED for the swimmers of a newly scheduled training session: `date` (YYYY-MM-DD) and `time`
  * (HH:mm) of the session, and the page that shows it.
  */
+/** The notification texts of each kind of schedule change (all TRAINING_SCHEDULED). */
+const TRAINING_KEYS = {
+  scheduled: "trainingScheduled",
+  moved: "trainingMoved",
+  cancelled: "trainingCancelled",
+} as const;
+
 export async function notifyTrainingScheduled(
   ctx: NotifyContext,
   tx: Tx,
-  input: { userIds: readonly string[]; sessionId: string; date: string; time: string; actionUrl: string },
+  input: {
+    userIds: readonly string[];
+    sessionId: string;
+    date: string;
+    time: string;
+    actionUrl: string;
+    /** A new session (default), one moved to another day or time, or one cancelled: each says so. */
+    kind?: "scheduled" | "moved" | "cancelled";
+  },
 ): Promise<string[]> {
   return notify(ctx, tx, {
     userIds: input.userIds,
     type: "TRAINING_SCHEDULED",
-    titleKey: "common:notifications.trainingScheduled.title",
-    messageKey: "common:notifications.trainingScheduled.message",
+    titleKey: `common:notifications.${TRAINING_KEYS[input.kind ?? "scheduled"]}.title`,
+    messageKey: `common:notifications.${TRAINING_KEYS[input.kind ?? "scheduled"]}.message`,
     params: { date: input.date, time: input.time, sessionId: input.sessionId },
     actionUrl: input.actionUrl,
   });

@@ -11,8 +11,8 @@ import {
   type WorkoutType,
 } from "@bazin/shared/domain/training/workout-taxonomy";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
-import { studentNames, swimmersOfPlans } from "./participants.repository.ts";
+import { namedConflicts } from "../training/recovery.service.ts";
+import { swimmersOfPlans } from "./participants.repository.ts";
 import { placementsOf, plansWithStatus } from "./repository.ts";
 import { recoveryDaysOf } from "./settings.service.ts";
 import type { PlacedWorkout } from "./workouts.repository.ts";
@@ -99,32 +99,8 @@ export async function conflictsOfSave(db: Db, check: RecoveryCheck): Promise<TRe
     found.push(...forAdded.filter((c) => !(ownKeys.has(c.first.key) && ownKeys.has(c.second.key))));
   }
 
-  const seen = new Set<string>();
-  const unique = found.filter((c) => {
-    const key = `${c.studentId}|${c.first.key}|${c.second.key}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  const names = await studentNames(db, [...new Set(unique.map((c) => c.studentId))]);
-  return unique
-    .map((c) => ({
-      student: { id: c.studentId, fullName: names.get(c.studentId) ?? "" },
-      first: { day: c.first.day, workoutName: c.first.name },
-      second: { day: c.second.day, workoutName: c.second.name },
-      recoveryDays: c.recoveryDays,
-      daysBetween: c.daysBetween,
-    }))
-    .sort(
-      (a, b) =>
-        a.second.day.localeCompare(b.second.day) ||
-        a.first.day.localeCompare(b.first.day) ||
-        a.student.fullName.localeCompare(b.student.fullName, "ro"),
-    );
+  return namedConflicts(db, found);
 }
 
-/** Throws 409 RECOVERY_CONFLICT listing the conflicts, unless there are none or the coach continues anyway. */
-export function refuseConflicts(conflicts: readonly TRecoveryConflict[], continueAnyway: boolean): void {
-  if (conflicts.length === 0 || continueAnyway) return;
-  throw new AppError("RECOVERY_CONFLICT", 409, { count: conflicts.length, conflicts });
-}
+// Shared with sessions (training/recovery.service.ts); re-exported for the plans module.
+export { refuseConflicts } from "../training/recovery.service.ts";

@@ -22,6 +22,7 @@ import {
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/auth.ts";
+import { trainingSessions } from "../../db/schema/sessions.ts";
 import { planWorkouts, workouts } from "../../db/schema/training-hub.ts";
 import { likePattern } from "../../lib/sql-like.ts";
 
@@ -106,6 +107,15 @@ export async function countPlansUsing(db: Db, id: string): Promise<number> {
     .from(planWorkouts)
     .where(eq(planWorkouts.workoutId, id));
   return row?.n ?? 0;
+}
+
+/** How many training sessions use the workout (any status: a past session keeps its workout). */
+export async function countSessionsUsing(db: Db, id: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(trainingSessions)
+    .where(eq(trainingSessions.workoutId, id));
+  return Number(row?.n ?? 0);
 }
 
 /** Placements per workout, over all plans: joined only when the list is sorted by use. */

@@ -17,6 +17,7 @@ import { encodeWorkoutFit, type FitWords, fitFileName } from "./fit.ts";
 import { toWorkout, toWorkoutSummary } from "./presenter.ts";
 import {
   countPlansUsing,
+  countSessionsUsing,
   deleteWorkout,
   findWorkout,
   insertWorkout,
@@ -222,13 +223,13 @@ export async function archiveWorkout(
   return workoutDetail(ctx, id);
 }
 
-/** DELETE /api/workouts/:id: refused while a plan uses it (archive it instead). */
+/** DELETE /api/workouts/:id: refused while a plan or a session uses it (archive it instead). */
 export async function removeWorkout(ctx: AppContext, actor: AuditActor, id: string): Promise<void> {
-  const inUse = (plans: number) => new AppError("WORKOUT_IN_USE", 409, { plans, sessions: 0 });
+  const inUse = (plans: number, sessions: number) => new AppError("WORKOUT_IN_USE", 409, { plans, sessions });
   try {
     await inTransaction(ctx.db, async (tx) => {
-      const plans = await countPlansUsing(tx, id);
-      if (plans > 0) throw inUse(plans);
+      const [plans, sessions] = await Promise.all([countPlansUsing(tx, id), countSessionsUsing(tx, id)]);
+      if (plans > 0 || sessions > 0) throw inUse(plans, sessions);
       const row = await deleteWorkout(tx, id);
       if (!row) throw notFound();
       // The name is kept: the log names a deleted workout by it.
@@ -240,7 +241,13 @@ export async function removeWorkout(ctx: AppContext, actor: AuditActor, id: stri
       );
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw inUse(Math.max(1, await countPlansUsing(ctx.db, id)));
+    if (isForeignKeyViolation(error)) {
+      const [plans, sessions] = await Promise.all([
+        countPlansUsing(ctx.db, id),
+        countSessionsUsing(ctx.db, id),
+      ]);
+      throw inUse(plans, plans + sessions > 0 ? sessions : 1);
+    }
     throw error;
   }
 }
