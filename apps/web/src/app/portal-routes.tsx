@@ -118,9 +118,18 @@ const planAnalytics = lazy(
   () => import("../features/plans/routes/plan-analytics-page.tsx"),
   (m) => <m.PlanAnalyticsPage />,
 );
+const sessionManager = lazy(
+  () => import("../features/session-manager/routes/session-manager-page.tsx"),
+  (m) => <m.SessionManagerPage />,
+);
 const cssHelper = lazy(
   () => import("../features/planning/routes/css-helper-page.tsx"),
   (m) => <m.CssHelperPage />,
+);
+/** The swimmer's own sessions (issue 14): calendar, details, feedback, absence, calendar address. */
+const swimmerSessions = lazy(
+  () => import("../features/sessions/routes/my-sessions-page.tsx"),
+  (m) => <m.MySessionsPage />,
 );
 const swimmerDashboard = lazy(
   () => import("./pages/SwimmerDashboardPage.tsx"),
@@ -284,6 +293,7 @@ export function portalRoutes(): RouteObject[] {
             { path: "edit-plan/:id", lazy: planForm },
             { path: "plans/:id/analytics", lazy: planAnalytics },
             { path: "css", lazy: cssHelper },
+            { path: "sessionManager", lazy: sessionManager },
           ],
         },
         {
@@ -301,6 +311,7 @@ export function portalRoutes(): RouteObject[] {
           lazy: guard("swimmer"),
           children: [
             { index: true, lazy: swimmerDashboard },
+            { path: paths.swimmer.sessions, lazy: swimmerSessions },
             { path: paths.swimmer.times, lazy: swimmerTimes },
             { path: paths.swimmer.profile, lazy: profile("profile") },
             { path: paths.swimmer.chat, lazy: chat },

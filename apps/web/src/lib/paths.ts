@@ -43,9 +43,18 @@ export const paths = {
     plans: "/admin/traininghub/plans",
     planCreate: "/admin/traininghub/plans/new",
     cssHelper: "/admin/traininghub/css",
+    /** Training sessions by week: scheduling, status, attendance (issue 14). */
+    sessionManager: "/admin/traininghub/sessionManager",
   },
   coach: { home: "/coach", users: "/coach/users", settings: "/coach/settings", chat: "/coach/chat" },
-  swimmer: { home: "/swimmer", profile: "/swimmer/profile", chat: "/swimmer/chat", times: "/swimmer/times" },
+  swimmer: {
+    home: "/swimmer",
+    profile: "/swimmer/profile",
+    chat: "/swimmer/chat",
+    times: "/swimmer/times",
+    /** The swimmer's own sessions; `?session=<id>` opens one (the feedback and scheduling notifications' link). */
+    sessions: "/swimmer/sessions",
+  },
   account: "/account",
   accountChat: "/account/chat",
 } as const;

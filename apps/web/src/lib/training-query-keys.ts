@@ -9,3 +9,6 @@ export const workoutsKey = ["workouts"] as const;
 
 /** Every query of plans (list, one plan, analytics, planning centre) starts with this key. */
 export const plansKey = ["plans"] as const;
+
+/** Every query of training sessions (week, list, one session, the manager's pickers) starts with this key. */
+export const sessionsKey = ["sessions"] as const;

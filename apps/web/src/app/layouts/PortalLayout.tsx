@@ -59,7 +59,13 @@ export function PortalLayout({ user }: { user: TSessionUser }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar id="portal-navigation" p="sm" aria-label={t("portal.navigation")}>
+      {/* The admin's list is longer than a laptop screen is tall: the sidebar scrolls on its own. */}
+      <AppShell.Navbar
+        id="portal-navigation"
+        p="sm"
+        aria-label={t("portal.navigation")}
+        style={{ overflowY: "auto", overscrollBehavior: "contain" }}
+      >
         <Stack gap={4}>
           <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pb={4}>
             {t(`roles.${user.role}`)}

@@ -2,7 +2,9 @@ import type { Role } from "@bazin/shared/domain/roles";
 import {
   type Icon,
   IconBuildingCommunity,
+  IconCalendarEvent,
   IconCalendarStats,
+  IconCalendarTime,
   IconFileCertificate,
   IconHistory,
   IconHome,
@@ -45,7 +47,9 @@ export interface PortalNavItem {
     | "admin:nav.trainingHub"
     | "admin:nav.workouts"
     | "admin:nav.plans"
+    | "admin:nav.sessions"
     | "swimmer:nav.times"
+    | "swimmer:nav.sessions"
     | "coach:nav.dashboard"
     | "coach:nav.settings"
     | "coach:nav.students"
@@ -81,6 +85,7 @@ const TRAINING_NAV: readonly PortalNavItem[] = [
     end: false,
     alsoUnder: [`${paths.admin.trainingHub}/edit-plan`],
   },
+  { to: paths.admin.sessionManager, label: "admin:nav.sessions", icon: IconCalendarTime, end: false },
 ];
 
 /**
@@ -119,6 +124,7 @@ export const ROLE_NAV: Record<Role, readonly PortalNavItem[]> = {
   ],
   swimmer: [
     { to: paths.swimmer.home, label: "swimmer:nav.dashboard", icon: IconHome, end: true },
+    { to: paths.swimmer.sessions, label: "swimmer:nav.sessions", icon: IconCalendarEvent, end: false },
     { to: paths.swimmer.times, label: "swimmer:nav.times", icon: IconStopwatch, end: false },
     { to: paths.swimmer.chat, label: "common:chat.nav", icon: IconMessages, end: false },
     { to: paths.swimmer.profile, label: "swimmer:nav.profile", icon: IconUserCircle, end: false },

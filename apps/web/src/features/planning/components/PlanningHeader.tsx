@@ -3,6 +3,7 @@ import {
   IconBooks,
   IconCalculator,
   IconCalendarPlus,
+  IconCalendarTime,
   IconClipboardList,
   IconPlus,
 } from "@tabler/icons-react";
@@ -10,12 +11,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths.ts";
 
-/** The hub's most frequent destinations, in the order a coach plans: library, new workout, plans, CSS. */
+/** The hub's most frequent destinations, in the order a coach plans: library, new workout, plans, sessions, CSS. */
 const QUICK_LINKS = [
   { to: paths.admin.workouts, label: "workouts", icon: IconBooks, primary: false },
   { to: paths.admin.workoutCreate, label: "newWorkout", icon: IconPlus, primary: false },
   { to: paths.admin.plans, label: "plans", icon: IconClipboardList, primary: false },
   { to: paths.admin.planCreate, label: "newPlan", icon: IconCalendarPlus, primary: true },
+  { to: paths.admin.sessionManager, label: "sessions", icon: IconCalendarTime, primary: false },
   { to: paths.admin.cssHelper, label: "css", icon: IconCalculator, primary: false },
 ] as const;
 

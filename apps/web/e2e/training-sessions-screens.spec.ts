@@ -1,0 +1,49 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, loginAs, type Role, test } from "./fixtures";
+
+/*
+ * The sessions screens of issue 14 on the demo club (sessions of the active plan, 17:30, past and coming): the
+ * coach's session manager and the swimmer's calendar pass axe and fit 1280 and 360 px, in both languages.
+ */
+
+interface Screen {
+  role: Role;
+  path: string;
+  name: string;
+}
+
+const SCREENS: Screen[] = [
+  { role: "coach", path: "/admin/traininghub/sessionManager", name: "session-manager" },
+  { role: "swimmer", path: "/swimmer/sessions", name: "my-sessions" },
+];
+
+async function useLanguage(page: Page, language: "ro" | "en") {
+  await page.addInitScript((lang) => window.localStorage.setItem("i18nextLng", lang), language);
+}
+
+for (const language of ["ro", "en"] as const) {
+  for (const screen of SCREENS) {
+    test(`[${screen.role.toUpperCase()}][SESSIONS][A11Y] ${screen.name} shows the demo sessions, passes axe and fits 1280 and 360 px (${language})`, async ({
+      page,
+    }) => {
+      await useLanguage(page, language);
+      await loginAs(page, screen.role);
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(screen.path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // The demo's sessions start at 17:30: at least one is on screen this week or month.
+        await expect(
+          page.getByRole("button", { name: /17:30/ }).filter({ visible: true }).first(),
+        ).toBeVisible();
+        await expectNoAxeViolations(page);
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(pageWidth, `${screen.name} is wider than ${width} px`).toBeLessThanOrEqual(width + 1);
+        await page.screenshot({
+          path: `test-results/e2e/training-sessions-${screen.name}-${language}-${width}.png`,
+          fullPage: true,
+        });
+      }
+    });
+  }
+}

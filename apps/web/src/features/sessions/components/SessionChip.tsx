@@ -1,0 +1,57 @@
+import type { TMySession } from "@bazin/shared/contracts/sessions";
+import { Text, UnstyledButton } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { STATUS_COLOR, useSessionFormat } from "../lib/format.ts";
+
+/**
+ * One session in the calendar grid: a button coloured by its status, whose accessible name says everything
+ * the colour and the short text only hint at (title, day, time, status).
+ */
+export function SessionChip({
+  session,
+  detailed = false,
+  onOpen,
+}: {
+  session: TMySession;
+  /** The week view has room for the whole time range. */
+  detailed?: boolean;
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useTranslation("swimmer");
+  const format = useSessionFormat();
+  const color = STATUS_COLOR[session.status];
+  const title = format.title(session);
+  const cancelled = session.status === "cancelled";
+  return (
+    <UnstyledButton
+      onClick={() => onOpen(session.id)}
+      aria-label={t("sessions.chipLabel", {
+        title,
+        day: format.dayMonth(session.day),
+        time: format.timeRange(session),
+        status: format.status(session.status),
+      })}
+      w="100%"
+      px={6}
+      py={2}
+      style={{
+        display: "block",
+        borderRadius: 4,
+        // Shade 0 behind shade 9 text keeps 4.5:1 for every status colour (the "light" variant is too dark).
+        background: `var(--mantine-color-${color}-0)`,
+        borderLeft: `3px solid var(--mantine-color-${color}-7)`,
+        color: `var(--mantine-color-${color}-9)`,
+      }}
+    >
+      <Text
+        size="xs"
+        fw={600}
+        inherit
+        lineClamp={detailed ? 2 : 1}
+        td={cancelled ? "line-through" : undefined}
+      >
+        {detailed ? format.timeRange(session) : session.startTime} {title}
+      </Text>
+    </UnstyledButton>
+  );
+}
