@@ -1,6 +1,6 @@
 import { ZWorkoutListQuery } from "@bazin/shared/contracts/workouts";
-import { useCallback, useEffect, useMemo, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useCallback, useMemo, useRef } from "react";
+import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { filterSearch } from "../../../lib/query-string.ts";
 
@@ -75,29 +75,38 @@ export const CLEARED_FILTERS: Partial<LibraryFilter> = {
   archived: false,
 };
 
+const sameSearch = (a: LibraryFilter, b: LibraryFilter) =>
+  filterSearch(librarySearch(a)) === filterSearch(librarySearch(b));
+
 /**
  * The workout library's search, filters, sort and page, kept in the address so a view can be bookmarked,
  * shared and restored with Back.
  */
 export function useLibraryParams() {
   const [params, setParams] = useSearchParams();
+  const navigationType = useNavigationType();
+  const locationKey = useLocation().key;
   const filter = useMemo(() => parseLibrarySearch(params), [params]);
-  // Two fields may commit before the address has been read back (two debounced inputs): each change builds on
-  // the one before it, not on the filter of the last render, so none is lost.
-  const pending = useRef<LibraryFilter | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address read back ends the pending change
-  useEffect(() => {
+  // Several fields may commit before the address has been read back (two debounced inputs, a select chosen while
+  // a typed value lands): each change builds on the last one made here, not on the filter of the last render,
+  // so none is lost. The pending change ends when the address shows it, or when a navigation not made here
+  // (Back, a link) sets the address: that is the truth again. Cleared while rendering, not in an effect, since
+  // the filter fields' effects run before this hook's and may commit in the same pass.
+  const pending = useRef<{ filter: LibraryFilter; locationKey: string } | null>(null);
+  const navigatedElsewhere =
+    pending.current && navigationType !== "REPLACE" && pending.current.locationKey !== locationKey;
+  if (pending.current && (navigatedElsewhere || sameSearch(pending.current.filter, filter))) {
     pending.current = null;
-  }, [filter]);
+  }
 
   /** Changes some values; any change but the page itself goes back to the first page. */
   const update = useCallback(
     (change: Partial<LibraryFilter>) => {
-      const next = { ...(pending.current ?? filter), ...change, page: change.page ?? 1 };
-      pending.current = next;
+      const next = { ...(pending.current?.filter ?? filter), ...change, page: change.page ?? 1 };
+      pending.current = { filter: next, locationKey: pending.current?.locationKey ?? locationKey };
       setParams(new URLSearchParams(filterSearch(librarySearch(next))), { replace: true });
     },
-    [filter, setParams],
+    [filter, locationKey, setParams],
   );
 
   const activeCount = activeFilterCount(filter);
