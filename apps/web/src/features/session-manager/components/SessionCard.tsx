@@ -28,13 +28,14 @@ export function SessionCard({ session, onOpen }: { session: TSessionSummary; onO
         aria-label={t("sessionManager.card.open", { time: session.startTime, name: title })}
       >
         <Stack gap={4}>
-          <Group justify="space-between" gap={4} wrap="nowrap">
+          {/* A week column is narrow on a laptop: the badge goes under the time rather than out of the card. */}
+          <Group justify="space-between" gap={4} wrap="wrap">
             <Text fw={700} size="sm">
               {session.startTime}
             </Text>
             <SessionStatusBadge status={session.status} />
           </Group>
-          <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
+          <Text size="sm" fw={600} style={{ overflowWrap: "break-word", hyphens: "auto" }}>
             {title}
           </Text>
           <Text size="xs" c="gray.7">

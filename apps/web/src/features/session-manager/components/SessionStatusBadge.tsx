@@ -13,7 +13,8 @@ const COLOR: Record<SessionStatus, string> = {
 export function SessionStatusBadge({ status }: { status: SessionStatus }) {
   const { t } = useTranslation("admin");
   return (
-    <Badge color={COLOR[status]} variant="filled" style={{ flexShrink: 0 }}>
+    // Normal case: "Planificată" fits a week column that its capitals do not.
+    <Badge color={COLOR[status]} variant="filled" tt="none" style={{ flexShrink: 0 }}>
       {t(`sessionManager.status.${status}`)}
     </Badge>
   );
