@@ -4,9 +4,20 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
+import { MARCH, sessionId } from "../../features/sessions/testing.ts";
 import { type MockAnswer, mockApi } from "../../test/mock-api.ts";
 import { renderRoutes } from "../../test/render.tsx";
 import { SwimmerDashboardPage } from "./SwimmerDashboardPage.tsx";
+
+/** No sessions yet: the dashboard's sessions part stays quiet. */
+const NO_SESSIONS: MockAnswer = { body: { items: [] } };
+const NOT_LINKED: MockAnswer = {
+  status: 404,
+  body: {
+    code: "NO_SWIMMER_PROFILE",
+    message: "Contul dumneavoastră nu este legat încă de o înscriere la club.",
+  },
+};
 
 const USER: TSessionUser = {
   id: "u1",
@@ -131,7 +142,7 @@ const start = () =>
 
 describe("[SWIMMER][DASHBOARD] page", () => {
   it("greets the swimmer and shows recent PBs, this season's progress and the records held", async () => {
-    mockApi({ "GET /api/me/times": { body: TIMES } });
+    mockApi({ "GET /api/me/times": { body: TIMES }, "GET /api/me/sessions": NO_SESSIONS });
     start();
     expect(screen.getByRole("heading", { level: 1, name: "Bună, Maria!" })).toBeInTheDocument();
     const recent = await screen.findByRole("region", { name: "Recorduri personale recente" });
@@ -161,15 +172,7 @@ describe("[SWIMMER][DASHBOARD] page", () => {
   });
 
   it("explains an account not linked to a club registration yet, instead of an error", async () => {
-    mockApi({
-      "GET /api/me/times": {
-        status: 404,
-        body: {
-          code: "NO_SWIMMER_PROFILE",
-          message: "Contul dumneavoastră nu este legat încă de o înscriere la club.",
-        },
-      },
-    });
+    mockApi({ "GET /api/me/times": NOT_LINKED, "GET /api/me/sessions": NOT_LINKED });
     start();
     const card = await screen.findByRole("region", { name: "Contul nu este încă legat de o înscriere" });
     expect(card).toHaveTextContent("după ce antrenorul leagă contul de înscrierea dumneavoastră la club");
@@ -179,12 +182,31 @@ describe("[SWIMMER][DASHBOARD] page", () => {
 
   it("says when the times could not be loaded, with a retry that loads them", async () => {
     let answer: MockAnswer = { status: 500, body: { code: "INTERNAL_ERROR", message: "Eroare internă." } };
-    mockApi({ "GET /api/me/times": () => answer });
+    mockApi({ "GET /api/me/times": () => answer, "GET /api/me/sessions": NO_SESSIONS });
     start();
     const alert = await screen.findByRole("alert");
     answer = { body: TIMES };
     await userEvent.click(within(alert).getByRole("button", { name: "Încercați din nou" }));
     expect(await screen.findByRole("region", { name: "Recorduri personale recente" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("shows the attendance rate with its level and the newest unread feedback, linking to its session", async () => {
+    mockApi({ "GET /api/me/times": { body: TIMES }, "GET /api/me/sessions": { body: { items: MARCH } } });
+    start();
+    // March: present, late and absent taken (67 %), the cancelled one left out.
+    const rate = await screen.findByRole("region", { name: "Prezența (ultimele 90 de zile)" });
+    expect(rate).toHaveTextContent("67");
+    expect(rate).toHaveTextContent(/medie/i);
+    const feedback = screen.getByRole("region", { name: "Feedback nou de la antrenor" });
+    expect(feedback).toHaveTextContent("Viraje mult mai bune, continuă așa.");
+    expect(within(feedback).getByRole("link", { name: "Citiți feedbackul" })).toHaveAttribute(
+      "href",
+      `/swimmer/sessions?session=${sessionId(1)}`,
+    );
+    expect(screen.getByRole("link", { name: "Toate antrenamentele mele →" })).toHaveAttribute(
+      "href",
+      "/swimmer/sessions",
+    );
   });
 });

@@ -30,6 +30,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RetryAlert } from "../../components/RetryAlert.tsx";
 import { usePageTitle } from "../../components/use-page-title.ts";
+import { DashboardSessions } from "../../features/sessions/components/DashboardSessions.tsx";
 import { isNoSwimmerProfile, myTimesQuery } from "../../features/times/api/get-my-times.ts";
 import { RecentPersonalBests } from "../../features/times/components/RecentPersonalBests.tsx";
 import { TABULAR, useTrainingWords } from "../../features/times/lib/format.ts";
@@ -248,8 +249,8 @@ function NotLinkedCard() {
 
 /**
  * The swimmer's /swimmer dashboard (TRAINING.md §7): a greeting, the newest personal bests, this season's
- * progress, the club records held, and shortcuts. It composes the times feature; the sessions issue adds the
- * next sessions and the attendance rate in the slot below.
+ * progress, the club records held, and shortcuts; first the attendance rate, the next session and unread
+ * feedback. It composes the sessions and times features.
  */
 export function SwimmerDashboardPage() {
   const { t } = useTranslation("swimmer");
@@ -283,6 +284,7 @@ export function SwimmerDashboardPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
+            <DashboardSessions />
             {notLinked ? (
               <NotLinkedCard />
             ) : times.data ? (
@@ -304,11 +306,6 @@ export function SwimmerDashboardPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             {times.data && <HeldRecordsCount count={times.data.records.length} />}
-            {/*
-             * Sessions issue: the next sessions and the attendance rate (TRAINING.md §7 "/swimmer: next sessions,
-             * recent PBs, attendance rate, unread feedback") go here, from the sessions API. Nothing is shown
-             * until that API exists: no placeholder numbers.
-             */}
             <QuickLinks />
           </Stack>
         </Grid.Col>
