@@ -99,14 +99,19 @@ export function useLibraryParams() {
     pending.current = null;
   }
 
+  // The filter of the latest render, for callers holding an older `update` (a dropdown opened before a typed
+  // value landed calls the onChange it was given then).
+  const latest = useRef(filter);
+  latest.current = filter;
+
   /** Changes some values; any change but the page itself goes back to the first page. */
   const update = useCallback(
     (change: Partial<LibraryFilter>) => {
-      const next = { ...(pending.current?.filter ?? filter), ...change, page: change.page ?? 1 };
+      const next = { ...(pending.current?.filter ?? latest.current), ...change, page: change.page ?? 1 };
       pending.current = { filter: next, locationKey: pending.current?.locationKey ?? locationKey };
       setParams(new URLSearchParams(filterSearch(librarySearch(next))), { replace: true });
     },
-    [filter, locationKey, setParams],
+    [locationKey, setParams],
   );
 
   const activeCount = activeFilterCount(filter);
