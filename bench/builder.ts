@@ -39,7 +39,7 @@ import {
   workoutMetrics,
 } from "@bazin/shared/domain/training/workout-steps";
 import { type BrowserContext, chromium, type Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../apps/server/src/db/seed/demo.ts";
+import { DEMO_PASSWORD } from "../apps/server/src/seed/demo.ts";
 import { freePort, ROOT, startServer, stopServer } from "./lib/app-server.ts";
 import {
   longTasksDuring,

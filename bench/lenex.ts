@@ -25,12 +25,12 @@ import { type Database, openDatabase } from "../apps/server/src/db/client.ts";
 import { sessions, users } from "../apps/server/src/db/schema/auth.ts";
 import { students } from "../apps/server/src/db/schema/registration.ts";
 import { swimTimes } from "../apps/server/src/db/schema/training.ts";
-import { ensureClubProfile } from "../apps/server/src/db/seed/club.ts";
 import { systemClock } from "../apps/server/src/lib/clock.ts";
 import { hashToken, randomToken } from "../apps/server/src/lib/tokens.ts";
 import { parseLenex } from "../apps/server/src/modules/lenex/parse.ts";
 import { generatedMeet, lenexXml, lxf } from "../apps/server/src/modules/lenex/testing.ts";
 import { loadOrCreateSecret } from "../apps/server/src/modules/system/secrets.repository.ts";
+import { ensureClubProfile } from "../apps/server/src/seed/club.ts";
 
 const { values: args } = parseArgs({
   options: {

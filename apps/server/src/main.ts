@@ -2,12 +2,12 @@ import { buildApp } from "./app.ts";
 import type { AppContext } from "./app-context.ts";
 import { parseConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { printDemoCredentials, seedDemo } from "./db/seed/demo.ts";
-import { seedRequiredData } from "./db/seed/required.ts";
 import { ALL_DEMO_STEPS } from "./demo/steps.ts";
 import { systemClock } from "./lib/clock.ts";
 import { createMailDispatcher } from "./modules/mail/dispatcher.ts";
 import { loadOrCreateSecret } from "./modules/system/secrets.repository.ts";
+import { printDemoCredentials, seedDemo } from "./seed/demo.ts";
+import { seedRequiredData } from "./seed/required.ts";
 
 /** Start-up: configuration → database (migrated, seeded) → app → listen; a clean stop on SIGINT/SIGTERM. */
 async function main() {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { type AddressObject, simpleParser } from "mailparser";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "../../server/src/db/seed/demo.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "../../server/src/seed/demo.ts";
 
 /*
  * What every end-to-end spec imports instead of @playwright/test:

@@ -6,7 +6,7 @@ import {
   type Page,
   request as playwrightRequest,
 } from "@playwright/test";
-import { DEMO_INSTRUCTORS } from "../../server/src/db/seed/club.ts";
+import { DEMO_INSTRUCTORS } from "../../server/src/seed/club.ts";
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, test } from "./fixtures";
 import { PDF, registerThroughApi, xsrf } from "./registrations";
 

@@ -1,4 +1,4 @@
-import { DEMO_SEED_STEPS, type SeedStep } from "../db/seed/demo.ts";
+import { DEMO_SEED_STEPS, type SeedStep } from "../seed/demo.ts";
 import { seedTrainingSwimmers } from "./training.ts";
 import { seedTrainingHub } from "./training-hub.ts";
 import { seedTrainingSessions } from "./training-sessions.ts";

@@ -40,7 +40,7 @@ import {
   trainingPlans,
   workouts,
 } from "../db/schema/training-hub.ts";
-import { seedDemo } from "../db/seed/demo.ts";
+import { seedDemo } from "../seed/demo.ts";
 import { ALL_DEMO_STEPS } from "./steps.ts";
 
 /** TRAINING.md §8: a fresh start shows the training hub alive — a library, a running plan and a draft. */

@@ -14,7 +14,7 @@ import {
   trainingPlans,
   workouts,
 } from "../db/schema/training-hub.ts";
-import type { SeedStep } from "../db/seed/demo.ts";
+import type { SeedStep } from "../seed/demo.ts";
 import { demoPlans } from "./training-hub-plans.ts";
 import { workoutTree } from "./training-hub-steps.ts";
 import { DEMO_WORKOUTS, type DemoWorkoutKey } from "./training-hub-workouts.ts";

@@ -1,5 +1,5 @@
 import type { Gender } from "@bazin/shared/domain/training/events";
-import type { DemoStudent } from "../db/seed/students.ts";
+import type { DemoStudent } from "../seed/students.ts";
 
 /*
  * The demo club's swimmers (TRAINING.md §8): course registrations of children and teenagers who train in three

@@ -14,7 +14,7 @@ import { students } from "../db/schema/registration.ts";
 import { sessionParticipants, trainingSessions } from "../db/schema/sessions.ts";
 import { advancedSwimmers, swimTimes } from "../db/schema/training.ts";
 import { planGroups, planStudents, planWorkouts, trainingPlans } from "../db/schema/training-hub.ts";
-import { seedDemo } from "../db/seed/demo.ts";
+import { seedDemo } from "../seed/demo.ts";
 import { ALL_DEMO_STEPS } from "./steps.ts";
 
 /** TRAINING.md §8: sessions in the past (attended, rated, with times) and in the coming weeks. */

@@ -6,9 +6,9 @@ import { students } from "../db/schema/registration.ts";
 import { sessionParticipants, trainingSessions } from "../db/schema/sessions.ts";
 import { advancedSwimmers, swimTimes } from "../db/schema/training.ts";
 import { planGroups, planStudents, planWorkouts, trainingPlans } from "../db/schema/training-hub.ts";
-import type { SeedStep } from "../db/seed/demo.ts";
 import type { Tx } from "../db/transaction.ts";
 import { insertTimes, setPersonalRecordFlag } from "../modules/times/repository.ts";
+import type { SeedStep } from "../seed/demo.ts";
 import { demoSessionRows } from "./training-sessions-data.ts";
 import { TEST_SET } from "./training-sessions-texts.ts";
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, TestAgent, type TestContext } from "../../test/app.ts";
 import { buildApp } from "../app.ts";
-import { DEMO_PASSWORD, seedDemo } from "../db/seed/demo.ts";
+import { DEMO_PASSWORD, seedDemo } from "../seed/demo.ts";
 import { ALL_DEMO_STEPS } from "./steps.ts";
 
 /** TRAINING.md §8: a fresh `npm start` shows every training screen alive. */

@@ -3,14 +3,14 @@ import { eq } from "drizzle-orm";
 import { users } from "../db/schema/auth.ts";
 import { groupMembers, groups } from "../db/schema/groups.ts";
 import { students } from "../db/schema/registration.ts";
-import type { SeedStep } from "../db/seed/demo.ts";
-import { seedStudentRegistrations } from "../db/seed/students.ts";
 import { ensureGroupRoom } from "../modules/chat/rooms.ts";
 import { insertGroup } from "../modules/groups/repository.ts";
 import { linkStudentAccount } from "../modules/swimmers/account-link.ts";
 import { insertAdvancedSwimmer } from "../modules/swimmers/repository.ts";
 import { announceClubRecords } from "../modules/times/records.service.ts";
 import { insertTimes, setStudentGender } from "../modules/times/repository.ts";
+import type { SeedStep } from "../seed/demo.ts";
+import { seedStudentRegistrations } from "../seed/students.ts";
 import { demoSwimTimes } from "./swim-times.ts";
 import {
   DEMO_SWIMMERS,

@@ -7,7 +7,7 @@ import { createWorkout } from "../../../test/factories-hub.ts";
 import { createStudent } from "../../../test/factories-training.ts";
 import { users } from "../../db/schema/auth.ts";
 import { sessionParticipants, trainingSessions } from "../../db/schema/sessions.ts";
-import { CLUB_PROFILE, ensureClubProfile } from "../../db/seed/club.ts";
+import { CLUB_PROFILE, ensureClubProfile } from "../../seed/club.ts";
 
 /** Issue 14: a member's private calendar address serves their sessions as RFC 5545, parsed back here. */
 describe("calendar feed", () => {

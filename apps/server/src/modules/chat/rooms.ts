@@ -9,7 +9,7 @@ export async function ensureGroupRoom(db: Db, groupId: string): Promise<ChatRoom
   return insertGroupRoomIfMissing(db, groupId);
 }
 
-/** The club room every member may enter; a required start-up step (db/seed/required.ts). */
+/** The club room every member may enter; a required start-up step (seed/required.ts). */
 export async function ensureClubRoom(db: Db, now: Date): Promise<boolean> {
   return insertClubRoomIfMissing(db, now);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TestAgent, type TestApp } from "../../../test/app.ts";
-import { seedRequiredData } from "../../db/seed/required.ts";
+import { seedRequiredData } from "../../seed/required.ts";
 import { insertGdprVersion } from "./repository.ts";
 
 describe("GET /api/gdpr/current", () => {

@@ -27,7 +27,7 @@ import {
 
 /**
  * The privacy policy in force: the newest version. Start-up seeds version 1 on an empty database
- * (db/seed/required.ts), so a missing one means a database that skipped it.
+ * (seed/required.ts), so a missing one means a database that skipped it.
  */
 export async function getCurrentGdprVersion(ctx: AppContext): Promise<GdprVersionRow> {
   const row = await findCurrentGdprVersion(ctx.db);

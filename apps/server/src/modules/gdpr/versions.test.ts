@@ -6,7 +6,7 @@ import { createUser, signInDirectly, type TestUser } from "../../../test/factori
 import { auditLog } from "../../db/schema/audit.ts";
 import { consents, students } from "../../db/schema/registration.ts";
 import { mailOutbox } from "../../db/schema/system.ts";
-import { seedRequiredData } from "../../db/seed/required.ts";
+import { seedRequiredData } from "../../seed/required.ts";
 
 /** A registration row straight in the database: only its address, status and language matter here. */
 async function insertRegistration(t: TestApp, email: string, status: string, language: string) {

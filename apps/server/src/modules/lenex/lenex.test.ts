@@ -8,7 +8,7 @@ import { multipartBody } from "../../../test/multipart.ts";
 import { notifications } from "../../db/schema/notifications.ts";
 import { students } from "../../db/schema/registration.ts";
 import { swimTimes } from "../../db/schema/training.ts";
-import { ensureClubProfile } from "../../db/seed/club.ts";
+import { ensureClubProfile } from "../../seed/club.ts";
 import { lenexXml, lxf, type MeetSpec } from "./testing.ts";
 
 /*

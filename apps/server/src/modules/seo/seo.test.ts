@@ -6,8 +6,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/app.ts";
 import { buildApp } from "../../app.ts";
-import { CLUB_PROFILE } from "../../db/seed/club.ts";
-import { seedRequiredData } from "../../db/seed/required.ts";
+import { CLUB_PROFILE } from "../../seed/club.ts";
+import { seedRequiredData } from "../../seed/required.ts";
 import { saveClubProfile } from "../club/repository.ts";
 import { insertGdprVersion } from "../gdpr/repository.ts";
 

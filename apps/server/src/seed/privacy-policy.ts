@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { countGdprVersions, insertGdprVersion } from "../../modules/gdpr/repository.ts";
-import type { Db } from "../client.ts";
+import type { Db } from "../db/client.ts";
+import { countGdprVersions, insertGdprVersion } from "../modules/gdpr/repository.ts";
 
 /** The first privacy policy, Markdown in both languages (texts/privacy-policy.{ro,en}.md). */
 export const PRIVACY_POLICY_V1 = {

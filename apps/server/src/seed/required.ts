@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { AppContext } from "../../app-context.ts";
-import { ensureClubRoom } from "../../modules/chat/rooms.ts";
-import type { Db } from "../client.ts";
+import type { AppContext } from "../app-context.ts";
+import type { Db } from "../db/client.ts";
+import { ensureClubRoom } from "../modules/chat/rooms.ts";
 import { ensureClubProfile, ensureScheduleSlots } from "./club.ts";
 import { ensurePrivacyPolicy } from "./privacy-policy.ts";
 

@@ -1,5 +1,6 @@
 import type { AgeGroup } from "@bazin/shared/domain/club";
-import { toInstructorPhoto } from "../../modules/club/photo.ts";
+import type { Db } from "../db/client.ts";
+import { toInstructorPhoto } from "../modules/club/photo.ts";
 import {
   countInstructors,
   countSlots,
@@ -7,9 +8,8 @@ import {
   insertInstructor,
   insertSlots,
   type NewClubProfile,
-} from "../../modules/club/repository.ts";
-import { createStorage, type Storage } from "../../storage/storage.ts";
-import type { Db } from "../client.ts";
+} from "../modules/club/repository.ts";
+import { createStorage, type Storage } from "../storage/storage.ts";
 import type { SeedStep } from "./demo.ts";
 
 /*

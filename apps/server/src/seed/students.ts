@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { addDays, localDate } from "@bazin/shared/domain/club";
 import { REGISTRATION_VALIDITY_DAYS } from "@bazin/shared/domain/registration";
-import { notifyNewRegistration } from "../../modules/notifications/producers.ts";
-import { registrationDeps } from "../../modules/registration/deps.ts";
-import { registrationDocumentData, storeDocuments } from "../../modules/registration/documents.ts";
-import { registrationNumber } from "../../modules/registration/presenter.ts";
+import { notifyNewRegistration } from "../modules/notifications/producers.ts";
+import { registrationDeps } from "../modules/registration/deps.ts";
+import { registrationDocumentData, storeDocuments } from "../modules/registration/documents.ts";
+import { registrationNumber } from "../modules/registration/presenter.ts";
 import {
   findClubProfile,
   findCurrentGdprVersion,
@@ -12,9 +12,9 @@ import {
   insertStudent,
   listActiveInstructors,
   listActiveSlots,
-} from "../../modules/registration/repository.ts";
-import type { ResolvedChoice } from "../../modules/registration/schedule.ts";
-import { PdfWriter } from "../../pdf/writer.ts";
+} from "../modules/registration/repository.ts";
+import type { ResolvedChoice } from "../modules/registration/schedule.ts";
+import { PdfWriter } from "../pdf/writer.ts";
 import type { SeedContext, SeedStep } from "./demo.ts";
 import { ensurePrivacyPolicy } from "./privacy-policy.ts";
 

@@ -1,13 +1,13 @@
 import { GALLERY_IMAGE_TYPES } from "@bazin/shared/contracts/content";
 import { IMAGE_MAX_BYTES } from "@bazin/shared/domain/registration";
 import sharp from "sharp";
-import { photoFileKeys } from "../../modules/gallery/repository.ts";
+import { photoFileKeys } from "../modules/gallery/repository.ts";
 import {
   galleryStorage,
   insertRenderedPhotos,
   type PhotoFiles,
   renderStoredPhoto,
-} from "../../modules/gallery/service.ts";
+} from "../modules/gallery/service.ts";
 import type { SeedStep } from "./demo.ts";
 import { drawScene, SCENE_WIDTH, type SceneName } from "./gallery-scenes.ts";
 

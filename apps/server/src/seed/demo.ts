@@ -1,8 +1,8 @@
 import type { Role } from "@bazin/shared/domain/roles";
-import type { AppContext } from "../../app-context.ts";
-import { hashPassword } from "../../lib/passwords.ts";
-import { countUsers, insertUser } from "../../modules/users/repository.ts";
-import { inTransaction, type Tx } from "../transaction.ts";
+import type { AppContext } from "../app-context.ts";
+import { inTransaction, type Tx } from "../db/transaction.ts";
+import { hashPassword } from "../lib/passwords.ts";
+import { countUsers, insertUser } from "../modules/users/repository.ts";
 import { seedAnnouncements } from "./announcements.ts";
 import { seedChat } from "./chat.ts";
 import { seedClub } from "./club.ts";

@@ -1,15 +1,15 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/app.ts";
+import { createTestContext, type TestContext } from "../../test/app.ts";
 import {
   countInstructors,
   countSlots,
   findClubProfile,
   listInstructors,
   saveClubProfile,
-} from "../../modules/club/repository.ts";
-import { countGdprVersions } from "../../modules/gdpr/repository.ts";
+} from "../modules/club/repository.ts";
+import { countGdprVersions } from "../modules/gdpr/repository.ts";
 import { CLUB_PROFILE, DEFAULT_SCHEDULE } from "./club.ts";
 import { seedDemo } from "./demo.ts";
 import { REQUIRED_SEED_STEPS, seedRequiredData } from "./required.ts";

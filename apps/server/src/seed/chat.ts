@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
-import { findClubRoom, insertMessage } from "../../modules/chat/repository.ts";
-import { ensureClubRoom, ensureGroupRoom } from "../../modules/chat/rooms.ts";
-import { users } from "../schema/auth.ts";
-import { groupMembers, groups } from "../schema/groups.ts";
+import { users } from "../db/schema/auth.ts";
+import { groupMembers, groups } from "../db/schema/groups.ts";
+import { findClubRoom, insertMessage } from "../modules/chat/repository.ts";
+import { ensureClubRoom, ensureGroupRoom } from "../modules/chat/rooms.ts";
 import type { SeedStep } from "./demo.ts";
 
 const MINUTE = 60_000;

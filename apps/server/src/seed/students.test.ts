@@ -1,13 +1,13 @@
 import { addDays, localDate } from "@bazin/shared/domain/club";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/app.ts";
-import { createUser } from "../../../test/factories.ts";
-import { createInstructor, pdfText } from "../../../test/factories-registration.ts";
-import { registrationDeps } from "../../modules/registration/deps.ts";
-import { notifications } from "../schema/notifications.ts";
-import { consents, studentSlots, students } from "../schema/registration.ts";
-import { inTransaction } from "../transaction.ts";
+import { createTestContext, type TestContext } from "../../test/app.ts";
+import { createUser } from "../../test/factories.ts";
+import { createInstructor, pdfText } from "../../test/factories-registration.ts";
+import { notifications } from "../db/schema/notifications.ts";
+import { consents, studentSlots, students } from "../db/schema/registration.ts";
+import { inTransaction } from "../db/transaction.ts";
+import { registrationDeps } from "../modules/registration/deps.ts";
 import { ensureClubProfile, ensureScheduleSlots } from "./club.ts";
 import { DEMO_STUDENTS, seedDemoStudents } from "./students.ts";
 

@@ -1,6 +1,6 @@
 import { IMAGE_MAX_BYTES } from "@bazin/shared/domain/registration";
-import { insertAnnouncements, type NewAnnouncement } from "../../modules/announcements/repository.ts";
-import { createStorage } from "../../storage/storage.ts";
+import { insertAnnouncements, type NewAnnouncement } from "../modules/announcements/repository.ts";
+import { createStorage } from "../storage/storage.ts";
 import type { SeedStep } from "./demo.ts";
 import { drawJpeg } from "./gallery.ts";
 import type { SceneName } from "./gallery-scenes.ts";

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestContext, TestAgent, type TestContext } from "../../../test/app.ts";
-import { buildApp } from "../../app.ts";
-import { parseConfig } from "../../config.ts";
-import { listRooms } from "../../modules/chat/service.ts";
-import { countUsers } from "../../modules/users/repository.ts";
-import { users } from "../schema/auth.ts";
-import { groupMembers } from "../schema/groups.ts";
+import { createTestContext, TestAgent, type TestContext } from "../../test/app.ts";
+import { buildApp } from "../app.ts";
+import { parseConfig } from "../config.ts";
+import { users } from "../db/schema/auth.ts";
+import { groupMembers } from "../db/schema/groups.ts";
+import { listRooms } from "../modules/chat/service.ts";
+import { countUsers } from "../modules/users/repository.ts";
 import { DEMO_GROUP } from "./chat.ts";
 import { DEMO_PASSWORD, DEMO_SEED_STEPS, printDemoCredentials, type SeedStep, seedDemo } from "./demo.ts";
 

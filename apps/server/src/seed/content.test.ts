@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TestAgent, type TestApp } from "../../../test/app.ts";
-import { uploadedFiles } from "../../../test/multipart.ts";
-import { inTransaction } from "../transaction.ts";
+import { createTestApp, TestAgent, type TestApp } from "../../test/app.ts";
+import { uploadedFiles } from "../../test/multipart.ts";
+import { inTransaction } from "../db/transaction.ts";
 import { seedAnnouncements } from "./announcements.ts";
 import { seedGallery } from "./gallery.ts";
 
