@@ -10,6 +10,7 @@ import { Link, useNavigate } from "react-router";
 import { ConfirmDeleteModal } from "../../../components/ConfirmDeleteModal.tsx";
 import { Form } from "../../../components/form/Form.tsx";
 import { SubmitButton } from "../../../components/form/SubmitButton.tsx";
+import { LeaveGuard } from "../../../components/LeaveGuard.tsx";
 import { describeError } from "../../../lib/describe-error.ts";
 import { paths, planAnalyticsPath, planEditPath } from "../../../lib/paths.ts";
 import { useDeletePlan } from "../api/delete-plan.ts";
@@ -21,7 +22,6 @@ import { planResolver, recoveryConflictsOf, splitFieldErrors } from "../lib/vali
 import { CalendarSection } from "./CalendarSection.tsx";
 import { DetailsFields } from "./DetailsFields.tsx";
 import { GoalsField } from "./GoalsField.tsx";
-import { LeaveGuard } from "./LeaveGuard.tsx";
 import { ParticipantsFields } from "./ParticipantsFields.tsx";
 import { RacesFields } from "./RacesFields.tsx";
 import { RecoveryConflictModal } from "./RecoveryConflictModal.tsx";
@@ -117,7 +117,15 @@ export function PlanForm({ plan }: { plan?: TPlan }) {
 
   return (
     <>
-      <LeaveGuard when={when} />
+      <LeaveGuard
+        when={when}
+        texts={{
+          title: t("plans.leave.title"),
+          text: t("plans.leave.text"),
+          stay: t("plans.leave.stay"),
+          leave: t("plans.leave.leave"),
+        }}
+      />
       <Form
         form={form}
         onSubmit={(input) => send(input, false)}

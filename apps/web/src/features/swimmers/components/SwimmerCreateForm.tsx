@@ -15,6 +15,7 @@ import { SubmitButton } from "../../../components/form/SubmitButton.tsx";
 import { applyFieldErrors } from "../../../components/form/server-errors.ts";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { useValidationMessage } from "../../../components/form/validation-message.ts";
+import { LeaveGuard } from "../../../components/LeaveGuard.tsx";
 import { advancedSwimmerPath, paths } from "../../../lib/paths.ts";
 import { useCreateAdvancedSwimmer } from "../api/create-advanced-swimmer.ts";
 import { thresholdDefaultOf } from "../lib/hr.ts";
@@ -22,7 +23,6 @@ import { CandidatePicker } from "./CandidatePicker.tsx";
 import { FailureAlertText } from "./FailureAlertText.tsx";
 import { GroupGenderFields } from "./GroupGenderFields.tsx";
 import { HeartRateFields } from "./HeartRateFields.tsx";
-import { LeaveGuard } from "./LeaveGuard.tsx";
 import { ZonesPreview } from "./ZonesPreview.tsx";
 
 const EMPTY: Partial<TAdvancedSwimmerInput> = { studentId: "", groupId: null, zones: null };
@@ -133,7 +133,15 @@ export function SwimmerCreateForm() {
         </Button>
         <SubmitButton loading={create.isPending}>{t("advancedSwimmers.create.submit")}</SubmitButton>
       </Group>
-      <LeaveGuard when={leaving} />
+      <LeaveGuard
+        when={leaving}
+        texts={{
+          title: t("advancedSwimmers.leave.title"),
+          text: t("advancedSwimmers.leave.text"),
+          stay: t("advancedSwimmers.leave.stay"),
+          leave: t("advancedSwimmers.leave.leave"),
+        }}
+      />
     </Form>
   );
 }

@@ -10,6 +10,7 @@ import { useNavigate } from "react-router";
 import { Form } from "../../../components/form/Form.tsx";
 import { useZodForm } from "../../../components/form/use-zod-form.ts";
 import { useValidationMessage } from "../../../components/form/validation-message.ts";
+import { LeaveGuard } from "../../../components/LeaveGuard.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { describeError } from "../../../lib/describe-error.ts";
 import { workoutEditPath } from "../../../lib/paths.ts";
@@ -27,7 +28,6 @@ import { builderReducer, initialBuilderState } from "../lib/builder-reducer.ts";
 import { BuilderDetails, nameToCheck } from "./BuilderDetails.tsx";
 import { BuilderDnd } from "./BuilderDnd.tsx";
 import { BuilderHeader } from "./BuilderHeader.tsx";
-import { BuilderLeaveGuard } from "./BuilderLeaveGuard.tsx";
 import { BuilderSection } from "./BuilderSection.tsx";
 import { BuilderTotals } from "./BuilderTotals.tsx";
 
@@ -212,7 +212,15 @@ export function BuilderForm({ workout }: { workout: TWorkout | null }) {
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>
-      <BuilderLeaveGuard when={when} />
+      <LeaveGuard
+        when={when}
+        texts={{
+          title: t("builder.leave.title"),
+          text: t("builder.leave.text"),
+          stay: t("builder.leave.stay"),
+          leave: t("builder.leave.leave"),
+        }}
+      />
     </BuilderContext.Provider>
   );
 }
