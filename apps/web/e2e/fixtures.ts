@@ -75,6 +75,11 @@ export function outboxDir(): string {
  * GET /api/csrf, then POST /api/auth/login with the XSRF-TOKEN cookie's value in X-XSRF-TOKEN. The
  * SESSION cookie lands in the context, so the next `page.goto` is signed in. Returns the login answer.
  */
+/** Opens pages in a language: the web app reads it from local storage before its first paint. */
+export async function useLanguage(page: Page, language: "ro" | "en") {
+  await page.addInitScript((lang) => window.localStorage.setItem("i18nextLng", lang), language);
+}
+
 export async function loginAs(
   page: Page,
   role: Role,

@@ -1,15 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, loginAs, test } from "./fixtures";
+import { expect, expectNoAxeViolations, loginAs, test, useLanguage } from "./fixtures";
 
 /*
  * The training hub's screens (issue 13) pass axe at 1280 and 360 px, in Romanian and English, and none is
  * wider than a 360 px phone; each shows its demo content first (so axe judges a filled screen, not a loader).
  */
-
-/** Opens the page in a language: the web app reads it from local storage before its first paint. */
-async function useLanguage(page: Page, language: "ro" | "en") {
-  await page.addInitScript((lang) => window.localStorage.setItem("i18nextLng", lang), language);
-}
 
 /** The demo records the screens open. */
 interface Ids {

@@ -1,15 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, loginAs, type Role, test } from "./fixtures";
+import { expect, expectNoAxeViolations, loginAs, type Role, test, useLanguage } from "./fixtures";
 
 /*
  * The swimmer, times and records screens of the demo club (issue 12) pass axe at 1280 and 360 px, in Romanian
  * and English, each showing its demo content first (so axe judges a filled screen, not a loader).
  */
-
-/** Opens the page in a language: the web app reads it from local storage before its first paint. */
-async function useLanguage(page: Page, language: "ro" | "en") {
-  await page.addInitScript((lang) => window.localStorage.setItem("i18nextLng", lang), language);
-}
 
 interface Screen {
   name: string;

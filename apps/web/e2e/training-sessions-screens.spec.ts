@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, loginAs, type Role, test } from "./fixtures";
+import { expect, expectNoAxeViolations, loginAs, type Role, test, useLanguage } from "./fixtures";
 
 /*
  * The sessions screens of issue 14 on the demo club (sessions of the active plan, 17:30, past and coming): the
@@ -16,10 +15,6 @@ const SCREENS: Screen[] = [
   { role: "coach", path: "/admin/traininghub/sessionManager", name: "session-manager" },
   { role: "swimmer", path: "/swimmer/sessions", name: "my-sessions" },
 ];
-
-async function useLanguage(page: Page, language: "ro" | "en") {
-  await page.addInitScript((lang) => window.localStorage.setItem("i18nextLng", lang), language);
-}
 
 for (const language of ["ro", "en"] as const) {
   for (const screen of SCREENS) {
