@@ -38,6 +38,7 @@ import { profileRoutes } from "./modules/profile/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { sessionRoutes } from "./modules/sessions/routes.ts";
+import { sessionTimesRoutes } from "./modules/sessions/times.routes.ts";
 import { studentRoutes } from "./modules/students/routes.ts";
 import { swimmerRoutes } from "./modules/swimmers/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
@@ -155,6 +156,7 @@ export async function buildApp({
   await app.register(workoutRoutes);
   await app.register(planRoutes);
   await app.register(sessionRoutes);
+  await app.register(sessionTimesRoutes);
   await app.register(calendarRoutes);
 
   if (background) {

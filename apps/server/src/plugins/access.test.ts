@@ -159,6 +159,9 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   ["DELETE", "/api/sessions/:id", ["admin", "coach"]],
   ["PUT", "/api/sessions/:id/attendance", ["admin", "coach"]],
   ["PUT", "/api/sessions/:id/participants/:studentId", ["admin", "coach"]],
+  // The time recorder and live mode (issue 14).
+  ["GET", "/api/sessions/:id/times", ["admin", "coach"]],
+  ["POST", "/api/sessions/:id/times", ["admin", "coach"]],
   ["POST", "/api/plans/:id/schedule", ["admin", "coach"]],
   ["GET", "/api/me/sessions", ["swimmer"]],
   ["POST", "/api/me/sessions/:id/absence", ["swimmer"]],

@@ -46,6 +46,9 @@ export const paths = {
     /** Training sessions by week: scheduling, status, attendance (issue 14). */
     sessionManager: "/admin/traininghub/sessionManager",
   },
+  /** A session's time recorder and live mode (SPEC §2), for admins and coaches. */
+  sessionTimes: (sessionId: string) => `/admin/traininghub/session/${encodeURIComponent(sessionId)}/times`,
+  sessionLive: (sessionId: string) => `/admin/traininghub/session/${encodeURIComponent(sessionId)}/live`,
   coach: { home: "/coach", users: "/coach/users", settings: "/coach/settings", chat: "/coach/chat" },
   swimmer: {
     home: "/swimmer",

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { groups } from "./groups.ts";
 import { students } from "./registration.ts";
@@ -56,6 +67,12 @@ export const swimTimes = pgTable(
     sessionId: uuid("session_id").references(() => trainingSessions.id, { onDelete: "set null" }),
     /** What makes an imported result the same on a second import (meet, athlete, event, round). */
     importKey: text("import_key"),
+    /** The client's idempotency key of a recorder or live-mode entry: a resent entry finds the time it made. */
+    clientKey: text("client_key"),
+    /** The time recorder's column (a workout's timed repeat, `TimedSlot.key`); null for a free event. */
+    sessionSlot: text("session_slot"),
+    /** Live mode's cumulative splits before the finish, hundredths. */
+    splits: integer("splits").array(),
     gender: text("gender"),
     ageYears: integer("age_years").notNull(),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -71,5 +88,7 @@ export const swimTimes = pgTable(
     // The club's recent times.
     index("swim_times_recent_idx").on(t.swumOn, t.createdAt),
     index("swim_times_import_key").on(t.importKey).where(sql`${t.importKey} is not null`),
+    uniqueIndex("swim_times_client_key").on(t.clientKey).where(sql`${t.clientKey} is not null`),
+    index("swim_times_session_idx").on(t.sessionId).where(sql`${t.sessionId} is not null`),
   ],
 );

@@ -99,6 +99,10 @@ export async function recordTimesWithin(
     competition?: string | null;
     notes?: string | null;
     importKey?: string | null;
+    /** A session's entry: its idempotency key, recorder column and live-mode splits. */
+    clientKey?: string | null;
+    sessionSlot?: string | null;
+    splits?: number[] | null;
   }[],
   options: RecordTimesOptions,
 ): Promise<{ ids: string[]; personalBests: string[]; clubRecords: string[] }> {
@@ -114,6 +118,9 @@ export async function recordTimesWithin(
     source: options.source ?? "manual",
     sessionId: options.sessionId ?? null,
     importKey: entry.importKey ?? null,
+    clientKey: entry.clientKey ?? null,
+    sessionSlot: entry.sessionSlot ?? null,
+    splits: entry.splits && entry.splits.length > 0 ? entry.splits : null,
     gender: student.gender,
     ageYears: ageInYearOfSwim(student.birthDate, swumOn),
     createdBy: options.createdBy,
