@@ -51,11 +51,26 @@ async function sessionInScope(ctx: AppContext, viewer: Viewer, id: string) {
   return row;
 }
 
-/** The rows as the API shows them, with whether each is its swimmer's best and holds a club record now. */
-async function present(ctx: AppContext, rows: readonly SessionTimeRow[]): Promise<TSessionTime[]> {
-  const ids = rows.map((r) => r.id);
-  const [best, records] = await Promise.all([bestNowAmong(ctx.db, ids), timesHoldingRecords(ctx.db, ids)]);
-  const holding = new Set(records);
+/** What the save already knows of the times it made: which are bests and which hold records now. */
+interface KnownFlags {
+  ids: Set<string>;
+  best: Set<string>;
+  records: Set<string>;
+}
+
+/**
+ * The rows as the API shows them, with whether each is its swimmer's best and holds a club record now (asked of
+ * the database for the rows whose flags the save did not already find).
+ */
+async function present(
+  ctx: AppContext,
+  rows: readonly SessionTimeRow[],
+  known: KnownFlags = { ids: new Set(), best: new Set(), records: new Set() },
+): Promise<TSessionTime[]> {
+  const ask = rows.map((r) => r.id).filter((id) => !known.ids.has(id));
+  const [best, records] = await Promise.all([bestNowAmong(ctx.db, ask), timesHoldingRecords(ctx.db, ask)]);
+  const isBest = (id: string) => best.has(id) || known.best.has(id);
+  const holds = (id: string) => records.includes(id) || known.records.has(id);
   return rows.map((r) => ({
     id: r.id,
     key: r.clientKey,
@@ -64,8 +79,8 @@ async function present(ctx: AppContext, rows: readonly SessionTimeRow[]): Promis
     hundredths: r.hundredths,
     slot: r.sessionSlot,
     splits: r.splits ?? [],
-    personalBest: best.has(r.id),
-    clubRecord: holding.has(r.id),
+    personalBest: isBest(r.id),
+    clubRecord: holds(r.id),
     createdAt: r.createdAt.toISOString(),
   }));
 }
@@ -138,7 +153,7 @@ export async function recordSessionTimes(
   // One entry per key, in the order given (a client may list a key twice when it retries inside one batch).
   const unique = [...new Map(entries.map((e) => [e.key, e])).values()];
   const save = () => saveNewEntries(ctx, viewer, session, unique, participants);
-  let created: string[];
+  let created: KnownFlags;
   try {
     created = await save();
   } catch (error) {
@@ -151,9 +166,11 @@ export async function recordSessionTimes(
     ctx.db,
     unique.map((e) => e.key),
   );
-  const shown = new Map((await present(ctx, rows)).map((t) => [t.key, t]));
-  const fresh = new Set(created);
-  const results = unique.map((e) => ({ key: e.key, duplicate: !fresh.has(e.key), time: shown.get(e.key)! }));
+  const shown = new Map((await present(ctx, rows, created)).map((t) => [t.key, t]));
+  const results = unique.map((e) => {
+    const time = shown.get(e.key)!;
+    return { key: e.key, duplicate: !created.ids.has(time.id), time };
+  });
   const news = results.filter((r) => !r.duplicate).map((r) => r.time);
   if (news.length > 0)
     await ctx.realtime?.publish(sessionTopic(id), { type: "times", sessionId: id, times: news });
@@ -162,7 +179,7 @@ export async function recordSessionTimes(
 
 /**
  * Saves the entries whose keys are new, per swimmer, in one transaction; a swimmer with a time and no attendance
- * taken is marked present (the time shows they swam). Returns the keys it saved.
+ * taken is marked present (the time shows they swam). Returns the ids it made and their flags.
  */
 async function saveNewEntries(
   ctx: AppContext,
@@ -170,8 +187,9 @@ async function saveNewEntries(
   session: SessionRow,
   entries: readonly Entry[],
   participants: Map<string, { participant: { attendance: string | null } }>,
-): Promise<string[]> {
+): Promise<KnownFlags> {
   return inTransaction(ctx.db, async (tx) => {
+    const made: KnownFlags = { ids: new Set(), best: new Set(), records: new Set() };
     const known = await timesByClientKeys(
       tx,
       entries.map((e) => e.key),
@@ -185,7 +203,7 @@ async function saveNewEntries(
     for (const [studentId, own] of bySwimmer) {
       const student = await findStudentBasics(tx, studentId);
       if (!student) throw new AppError("STUDENT_NOT_FOUND", 404);
-      await recordTimesWithin(
+      const result = await recordTimesWithin(
         ctx,
         tx,
         student,
@@ -200,9 +218,12 @@ async function saveNewEntries(
         })),
         { source: "session", sessionId: session.id, createdBy: viewer.id },
       );
+      for (const id of result.ids) made.ids.add(id);
+      for (const id of result.personalBests) made.best.add(id);
+      for (const id of result.clubRecords) made.records.add(id);
       if (participants.get(studentId)?.participant.attendance == null)
         await updateParticipant(tx, session.id, studentId, { attendance: "present" });
     }
-    return fresh.map((e) => e.key);
+    return made;
   });
 }
