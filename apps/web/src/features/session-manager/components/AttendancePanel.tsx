@@ -1,6 +1,16 @@
-import type { TSession } from "@bazin/shared/contracts/sessions";
+import type { TSession, TSessionParticipant } from "@bazin/shared/contracts/sessions";
 import { ATTENDANCE_VALUES, type Attendance } from "@bazin/shared/domain/training/session-rules";
-import { Accordion, Alert, Button, Group, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
+import {
+  Accordion,
+  Alert,
+  Button,
+  Group,
+  Rating,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+} from "@mantine/core";
 import { IconChecks } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -67,6 +77,7 @@ export function AttendancePanel({ session }: { session: TSession }) {
                   </Text>
                 )}
               </Text>
+              <SwimmerSays participant={p} />
               <SegmentedControl
                 fullWidth
                 size="md"
@@ -102,6 +113,35 @@ export function AttendancePanel({ session }: { session: TSession }) {
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** What the swimmer said: the absence reason they gave, and their rating and comment once they rated. */
+function SwimmerSays({ participant: p }: { participant: TSessionParticipant }) {
+  const { t } = useTranslation("admin");
+  return (
+    <>
+      {p.absenceAnnouncedAt && p.absenceReason && (
+        <Text size="sm" c="gray.7">
+          {t("sessionManager.attendance.absenceReason", { reason: p.absenceReason })}
+        </Text>
+      )}
+      {p.rating !== null && (
+        <Group gap="xs" wrap="wrap">
+          <Rating
+            value={p.rating}
+            readOnly
+            size="sm"
+            aria-label={t("sessionManager.attendance.rated", { rating: p.rating })}
+          />
+          {p.ratingComment && (
+            <Text size="sm" fs="italic">
+              {t("sessionManager.attendance.ratingComment", { comment: p.ratingComment })}
+            </Text>
+          )}
+        </Group>
+      )}
+    </>
   );
 }
 
