@@ -23,6 +23,7 @@ import { lookupSession } from "./modules/auth/session-lookup.ts";
 import { calendarRoutes } from "./modules/calendar/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { clubRoutes } from "./modules/club/routes.ts";
+import { coachRoutes } from "./modules/coach/routes.ts";
 import { galleryRoutes } from "./modules/gallery/routes.ts";
 import { consentRoutes } from "./modules/gdpr/consents.routes.ts";
 import { dataRequestRoutes } from "./modules/gdpr/data-requests.routes.ts";
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(workoutRoutes);
   await app.register(planRoutes);
   await app.register(sessionRoutes);
+  await app.register(coachRoutes);
   await app.register(sessionTimesRoutes);
   await app.register(calendarRoutes);
 

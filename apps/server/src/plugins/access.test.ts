@@ -167,6 +167,8 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   ["POST", "/api/me/sessions/:id/absence", ["swimmer"]],
   ["PUT", "/api/me/sessions/:id/rating", ["swimmer"]],
   ["POST", "/api/me/sessions/:id/feedback-read", ["swimmer"]],
+  // The coach dashboard's grid (issue 14): a coach's swimmers (an admin's: all).
+  ["GET", "/api/coach/swimmers", ["admin", "coach"]],
   ["GET", "/api/club-records/export.lef", ["admin", "coach"]],
   // Calendar feed (issue 14): each member's own address; the feed itself is public, its token the credential.
   ["GET", "/api/me/calendar-feed", "authenticated"],

@@ -16,9 +16,10 @@ const guard = (role: Role | readonly Role[]) =>
     (m) => <m.RoleGuard role={role} />,
   );
 
-const roleHome = lazy(
-  () => import("./pages/RoleHomePage.tsx"),
-  (m) => <m.RoleHomePage />,
+/** The coach's dashboard (issue 14): swimmers grid, calendar and chat views. */
+const coachDashboard = lazy(
+  () => import("../features/coach-dashboard/routes/coach-dashboard-page.tsx"),
+  (m) => <m.CoachDashboardPage />,
 );
 
 const profile = (kind: "profile" | "settings") =>
@@ -300,7 +301,7 @@ export function portalRoutes(): RouteObject[] {
           path: paths.coach.home,
           lazy: guard("coach"),
           children: [
-            { index: true, lazy: roleHome },
+            { index: true, lazy: coachDashboard },
             { path: paths.coach.users, lazy: adminUsers },
             { path: paths.coach.settings, lazy: profile("settings") },
             { path: paths.coach.chat, lazy: chat },
