@@ -3,6 +3,7 @@ import { ATTENDANCE_VALUES, type Attendance } from "@bazin/shared/domain/trainin
 import {
   Accordion,
   Alert,
+  Box,
   Button,
   Group,
   Rating,
@@ -72,7 +73,7 @@ export function AttendancePanel({ session }: { session: TSession }) {
               <Text fw={600} id={`att-${p.student.id}`}>
                 {p.student.fullName}
                 {p.absenceAnnouncedAt && (
-                  <Text span size="xs" c="orange.9" ml={6}>
+                  <Text span size="xs" c="red.9" ml={6}>
                     {t("sessionManager.attendance.announced")}
                   </Text>
                 )}
@@ -128,12 +129,10 @@ function SwimmerSays({ participant: p }: { participant: TSessionParticipant }) {
       )}
       {p.rating !== null && (
         <Group gap="xs" wrap="wrap">
-          <Rating
-            value={p.rating}
-            readOnly
-            size="sm"
-            aria-label={t("sessionManager.attendance.rated", { rating: p.rating })}
-          />
+          {/* Drawn stars: one image with the rating as its name for a screen reader. */}
+          <Box role="img" aria-label={t("sessionManager.attendance.rated", { rating: p.rating })}>
+            <Rating value={p.rating} readOnly size="sm" aria-hidden />
+          </Box>
           {p.ratingComment && (
             <Text size="sm" fs="italic">
               {t("sessionManager.attendance.ratingComment", { comment: p.ratingComment })}
