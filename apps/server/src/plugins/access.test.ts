@@ -162,11 +162,14 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   // The time recorder and live mode (issue 14).
   ["GET", "/api/sessions/:id/times", ["admin", "coach"]],
   ["POST", "/api/sessions/:id/times", ["admin", "coach"]],
+  ["PUT", "/api/sessions/:id/times/:timeId", ["admin", "coach"]],
+  ["DELETE", "/api/sessions/:id/times/:timeId", ["admin", "coach"]],
   ["POST", "/api/plans/:id/schedule", ["admin", "coach"]],
   ["GET", "/api/me/sessions", ["swimmer"]],
   ["POST", "/api/me/sessions/:id/absence", ["swimmer"]],
   ["PUT", "/api/me/sessions/:id/rating", ["swimmer"]],
   ["POST", "/api/me/sessions/:id/feedback-read", ["swimmer"]],
+  ["GET", "/api/me/sessions/:id/workout", ["swimmer"]],
   // The coach dashboard's grid (issue 14): a coach's swimmers (an admin's: all).
   ["GET", "/api/coach/swimmers", ["admin", "coach"]],
   ["GET", "/api/club-records/export.lef", ["admin", "coach"]],

@@ -123,6 +123,11 @@ const sessionManager = lazy(
   () => import("../features/session-manager/routes/session-manager-page.tsx"),
   (m) => <m.SessionManagerPage />,
 );
+/** A session's time recorder (issue 14): swimmers × timed repeats or free events. */
+const sessionTimes = lazy(
+  () => import("../features/session-times/routes/session-times-page.tsx"),
+  (m) => <m.SessionTimesPage />,
+);
 const cssHelper = lazy(
   () => import("../features/planning/routes/css-helper-page.tsx"),
   (m) => <m.CssHelperPage />,
@@ -295,6 +300,7 @@ export function portalRoutes(): RouteObject[] {
             { path: "plans/:id/analytics", lazy: planAnalytics },
             { path: "css", lazy: cssHelper },
             { path: "sessionManager", lazy: sessionManager },
+            { path: "session/:id/times", lazy: sessionTimes },
           ],
         },
         {

@@ -33,6 +33,12 @@ export const AUDIT_ACTIONS = [
   "workout.create",
   "workout.update",
   "workout.delete",
+  "session.create",
+  "session.update",
+  "session.status",
+  "session.delete",
+  "session.attendance",
+  "session.feedback",
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;

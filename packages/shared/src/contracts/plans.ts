@@ -175,6 +175,25 @@ export const ZPlanListQuery = z.object({
 export const ZPlanList = z.object({ items: z.array(ZPlanSummary) });
 export const ZPlanParams = z.object({ id: z.uuid() });
 
+/**
+ * What a plan's sessions say of its swimmers up to today: attendance taken (present, late, absent, injured) and
+ * attended (present or late) of its sessions not cancelled; the metres of the workouts of attended sessions against
+ * the metres planned (the swimmer's sessions not cancelled up to today, plus placed workouts up to today not
+ * scheduled as a session); the swimmer's ratings (1–5).
+ */
+export const ZPlanSessionStats = z.object({
+  taken: z.number().int(),
+  attended: z.number().int(),
+  /** attended / taken, 0–1; null when no attendance was taken. */
+  attendanceRate: z.number().nullable(),
+  doneMetres: z.number().int(),
+  plannedMetres: z.number().int(),
+  /** 1–5; null without ratings. */
+  averageRating: z.number().nullable(),
+  ratingCount: z.number().int(),
+});
+export type TPlanSessionStats = z.infer<typeof ZPlanSessionStats>;
+
 export const ZPlanAnalytics = z.object({
   weeks: z.array(
     z.object({
@@ -198,8 +217,11 @@ export const ZPlanAnalytics = z.object({
       groups: z.array(z.object({ id: z.uuid(), name: z.string(), color: z.string() })),
       /** Through the plan's own list, a group, or both. */
       via: z.enum(["direct", "group", "both"]),
+      sessions: ZPlanSessionStats,
     }),
   ),
+  /** The same, over every swimmer listed (the average rating weighs each rating once). */
+  sessionTotals: ZPlanSessionStats,
 });
 export type TPlanAnalytics = z.infer<typeof ZPlanAnalytics>;
 

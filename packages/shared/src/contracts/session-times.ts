@@ -11,7 +11,10 @@ import { ZSwimEvent } from "./times.ts";
  *
  *   GET  /api/sessions/:id/times   → ZSessionTimesBoard
  *   POST /api/sessions/:id/times   ZSessionTimesRequest → ZSessionTimesResult
- *   Edit or delete one time: PUT / DELETE /api/swim-times/:id (contracts/times.ts).
+ *   PUT    /api/sessions/:id/times/:timeId   ZSessionTimeChange → ZSessionTime (typed again)
+ *   DELETE /api/sessions/:id/times/:timeId   → 204
+ * A session's times are changed here with the session's scope (a coach leading a session may correct the times
+ * of a guest swimmer from another group, whom the swimmers' screens would not show them).
  *
  * Every entry carries a client-made idempotency `key` (a UUID made when the time was taken): sending it again
  * (a retry after a lost answer, a sync after going offline) records nothing twice and answers with the time
@@ -20,7 +23,7 @@ import { ZSwimEvent } from "./times.ts";
  * Live followers: every saved entry is published on the STOMP topic `/topic/session.<sessionId>` as
  * ZSessionTimesEvent; who may subscribe is who may see the session.
  *
- * Errors: 404 SESSION_NOT_FOUND; 403 SESSION_NOT_IN_SCOPE; 409 SESSION_CANCELLED; 409 SESSION_NOT_STARTED (the
+ * Errors: 404 SESSION_NOT_FOUND; 404 SWIM_TIME_NOT_FOUND (not a time of this session); 403 SESSION_NOT_IN_SCOPE; 409 SESSION_CANCELLED; 409 SESSION_NOT_STARTED (the
  * session's day is still to come); 409 IDEMPOTENCY_KEY_REUSED (the key names a time of another session or
  * swimmer); 400 VALIDATION_ERROR with fields ("sessionNotParticipant", "eventNotInPool").
  */
@@ -56,6 +59,10 @@ export const ZSessionTimesRequest = z.object({
   entries: z.array(ZSessionTimeEntry).min(1, "swimTimesRequired").max(MAX_SESSION_TIME_ENTRIES, "tooLong"),
 });
 export type TSessionTimesRequest = z.input<typeof ZSessionTimesRequest>;
+
+export const ZSessionTimeParams = z.object({ id: z.uuid(), timeId: z.uuid() });
+export const ZSessionTimeChange = z.object({ hundredths: zHundredths });
+export type TSessionTimeChange = z.input<typeof ZSessionTimeChange>;
 
 export const ZSessionTime = z.object({
   id: z.uuid(),

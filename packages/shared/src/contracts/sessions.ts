@@ -1,11 +1,13 @@
 import { z } from "zod";
+import { daysBetween } from "../domain/club.ts";
 import {
   ATTENDANCE_VALUES,
   POOL_LENGTHS,
   SESSION_LIMITS,
   SESSION_STATUSES,
 } from "../domain/training/session-rules.ts";
-import { WORKOUT_TYPES } from "../domain/training/workout-taxonomy.ts";
+import { ZWorkoutSteps } from "../domain/training/workout-steps.ts";
+import { WORKOUT_LEVELS, WORKOUT_TYPES } from "../domain/training/workout-taxonomy.ts";
 import { zDay } from "./times.ts";
 
 /*
@@ -26,6 +28,7 @@ import { zDay } from "./times.ts";
  *   POST   /api/me/sessions/:id/absence        ZAbsenceRequest (until 24 h before)         → ZMySession
  *   PUT    /api/me/sessions/:id/rating         ZRatingRequest (once started)               → ZMySession
  *   POST   /api/me/sessions/:id/feedback-read                                              → ZMySession
+ *   GET    /api/me/sessions/:id/workout        the session's workout with its steps        → ZMySessionWorkout
  *
  * Errors: 404 SESSION_NOT_FOUND; 403 SESSION_NOT_IN_SCOPE; 409 SESSION_TRANSITION { from, to };
  * 409 SESSION_PAST (edit or delete of a past session); 409 SESSION_SHORT_NOTICE { hours } unless `continueAnyway`;
@@ -108,9 +111,15 @@ export const ZParticipantUpdate = z.object({
     .optional(),
 });
 
+/** A list covers at most SESSION_LIMITS.maxRangeDays days, both ends included: one query stays small. */
+const rangeNotTooLong = (q: { from: string; to: string }) =>
+  daysBetween(q.from, q.to) < SESSION_LIMITS.maxRangeDays;
+const tooLong = { path: ["to"], message: "dateRangeTooLong" };
+
 export const ZSessionRangeQuery = z
   .object({ from: zDay, to: zDay })
-  .refine((q) => q.to >= q.from, { path: ["to"], message: "dateRangeInvalid" });
+  .refine((q) => q.to >= q.from, { path: ["to"], message: "dateRangeInvalid" })
+  .refine(rangeNotTooLong, tooLong);
 
 export const ZSessionListQuery = z
   .object({
@@ -120,7 +129,8 @@ export const ZSessionListQuery = z
     planId: z.uuid().optional(),
     status: ZSessionStatus.optional(),
   })
-  .refine((q) => q.to >= q.from, { path: ["to"], message: "dateRangeInvalid" });
+  .refine((q) => q.to >= q.from, { path: ["to"], message: "dateRangeInvalid" })
+  .refine(rangeNotTooLong, tooLong);
 
 export const ZSessionParams = z.object({ id: z.uuid() });
 export const ZParticipantParams = z.object({ id: z.uuid(), studentId: z.uuid() });
@@ -238,3 +248,23 @@ export const ZRatingRequest = z.object({
     .max(5, "ratingInvalid"),
   comment: z.string().trim().max(1000, "ratingCommentTooLong").default(""),
 });
+
+/**
+ * The workout of one of the swimmer's own sessions as they swim it: its sections and steps (the list answers only
+ * its summary). Null when the session has no workout; 404 SESSION_NOT_FOUND for a session they do not take part in.
+ */
+export const ZMySessionWorkout = z.object({
+  workout: z
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      type: z.enum(WORKOUT_TYPES),
+      level: z.enum(WORKOUT_LEVELS),
+      totalDistanceMetres: z.number().int(),
+      estimatedSeconds: z.number().int(),
+      notes: z.string(),
+      steps: ZWorkoutSteps,
+    })
+    .nullable(),
+});
+export type TMySessionWorkout = z.infer<typeof ZMySessionWorkout>;

@@ -7,6 +7,7 @@ import { instructors } from "../../db/schema/club.ts";
 import { gdprVersions } from "../../db/schema/gdpr.ts";
 import { groups } from "../../db/schema/groups.ts";
 import { students } from "../../db/schema/registration.ts";
+import { trainingSessions } from "../../db/schema/sessions.ts";
 import { workouts } from "../../db/schema/training-hub.ts";
 import { likePattern } from "../../lib/sql-like.ts";
 
@@ -26,6 +27,7 @@ const targetName = sql<string | null>`case ${auditLog.targetType}
   when 'group' then (select ${groups.name} from ${groups} where ${groups.id} = ${targetUuid})
   when 'instructor' then (select ${instructors.firstName} || ' ' || ${instructors.lastName} from ${instructors} where ${instructors.id} = ${targetUuid})
   when 'workout' then (select ${workouts.name} from ${workouts} where ${workouts.id} = ${targetUuid})
+  when 'session' then (select case when ${trainingSessions.title} <> '' then ${trainingSessions.title} || ', ' else '' end || to_char(${trainingSessions.day}, 'YYYY-MM-DD') || ' ' || ${trainingSessions.startTime} from ${trainingSessions} where ${trainingSessions.id} = ${targetUuid})
   when 'gdprVersion' then (select 'v' || ${gdprVersions.version} from ${gdprVersions} where ${gdprVersions.id} = ${targetUuid})
 end`;
 

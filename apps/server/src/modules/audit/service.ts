@@ -21,7 +21,8 @@ export interface AuditEntryInput {
     | "gdprVersion"
     | "group"
     | "instructor"
-    | "workout";
+    | "workout"
+    | "session";
   targetId?: string | null;
   /** Small facts (a new status, a filter, a row count); never secrets, never the personal data itself. */
   detail?: Record<string, string | number | boolean | null>;

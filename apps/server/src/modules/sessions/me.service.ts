@@ -1,5 +1,6 @@
-import type { TMySession } from "@bazin/shared/contracts/sessions";
+import type { TMySession, TMySessionWorkout } from "@bazin/shared/contracts/sessions";
 import { canRateSession, type SessionStatus } from "@bazin/shared/domain/training/session-rules";
+import type { WorkoutLevel, WorkoutType } from "@bazin/shared/domain/training/workout-taxonomy";
 import type { AppContext } from "../../app-context.ts";
 import type { Db } from "../../db/client.ts";
 import { inTransaction } from "../../db/transaction.ts";
@@ -14,6 +15,7 @@ import {
   participantsOf,
   type SessionRow,
   updateParticipant,
+  workoutWithSteps,
 } from "./repository.ts";
 
 /*
@@ -34,6 +36,19 @@ async function mySession(ctx: AppContext, studentId: string, id: string): Promis
   const own = row && (await participantsOf(ctx.db, [id])).find((p) => p.participant.studentId === studentId);
   if (!row || !own) throw sessionNotFound();
   return toMySession(row, own.participant, ctx.clock.now());
+}
+
+/** GET /api/me/sessions/:id/workout: the steps of the workout of a session the swimmer takes part in. */
+export async function mySessionWorkout(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+): Promise<TMySessionWorkout> {
+  const studentId = await ownStudentId(ctx, userId);
+  const session = (await mySession(ctx, studentId, id)).workout;
+  const row = session && (await workoutWithSteps(ctx.db, session.id));
+  if (!row) return { workout: null };
+  return { workout: { ...row, type: row.type as WorkoutType, level: row.level as WorkoutLevel } };
 }
 
 /** GET /api/me/sessions */

@@ -3,11 +3,11 @@ import type { Attendance } from "@bazin/shared/domain/training/session-rules";
 import type { AppContext } from "../../app-context.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { recordAudit } from "../audit/service.ts";
 import { notifySessionFeedback } from "../notifications/producers.ts";
-import type { Viewer } from "../swimmers/policy.ts";
 import { sessionPage, throwIfFieldProblems } from "./checks.ts";
 import { accountsOfStudents, participantsOf, updateParticipant } from "./repository.ts";
-import { lockedInScope, sessionById } from "./service.ts";
+import { lockedInScope, type StaffActor, sessionById } from "./service.ts";
 
 /*
  * What the coach records per participant (TRAINING.md §6): attendance, coach notes (staff only) and feedback to the
@@ -18,7 +18,7 @@ import { lockedInScope, sessionById } from "./service.ts";
 /** PUT /api/sessions/:id/attendance: several participants at once. */
 export async function setAttendance(
   ctx: AppContext,
-  viewer: Viewer,
+  viewer: StaffActor,
   id: string,
   entries: readonly { studentId: string; attendance: Attendance | null }[],
 ): Promise<TSession> {
@@ -32,6 +32,17 @@ export async function setAttendance(
     }
     // A refusal rolls back the lines already written: the batch is taken whole or not at all.
     throwIfFieldProblems(problems);
+    await recordAudit(
+      tx,
+      viewer,
+      {
+        action: "session.attendance",
+        targetType: "session",
+        targetId: id,
+        detail: { day: current.day, count: entries.length },
+      },
+      ctx.clock.now(),
+    );
   });
   return sessionById(ctx, id);
 }
@@ -42,7 +53,7 @@ export async function setAttendance(
  */
 export async function updateParticipantLine(
   ctx: AppContext,
-  viewer: Viewer & { firstName: string; lastName: string },
+  viewer: StaffActor,
   id: string,
   studentId: string,
   input: { attendance?: Attendance | null; coachNotes?: string | null; coachFeedback?: string | null },
@@ -62,6 +73,31 @@ export async function updateParticipantLine(
         ? { coachFeedback: feedback, feedbackAt: feedback ? now : null, feedbackReadAt: null }
         : {}),
     });
+    if (input.attendance !== undefined && input.attendance !== line.participant.attendance)
+      await recordAudit(
+        tx,
+        viewer,
+        {
+          action: "session.attendance",
+          targetType: "session",
+          targetId: id,
+          detail: { day: current.day, count: 1 },
+        },
+        now,
+      );
+    // Feedback is about one swimmer: the entry names them (and joins their own data export), the session in detail.
+    if (feedbackChanged)
+      await recordAudit(
+        tx,
+        viewer,
+        {
+          action: "session.feedback",
+          targetType: "student",
+          targetId: studentId,
+          detail: { sessionId: id, day: current.day, cleared: !feedback },
+        },
+        now,
+      );
     if (feedbackChanged && feedback) {
       const userIds = await accountsOfStudents(tx, [studentId]);
       if (userIds.length > 0)

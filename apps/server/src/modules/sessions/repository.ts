@@ -251,3 +251,22 @@ export async function planExists(db: Db, id: string): Promise<boolean> {
     .limit(1);
   return Boolean(row);
 }
+
+/** A workout with its step tree, as a session's swimmer reads it. */
+export async function workoutWithSteps(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: workouts.id,
+      name: workouts.name,
+      type: workouts.type,
+      level: workouts.level,
+      totalDistanceMetres: workouts.totalDistanceMetres,
+      estimatedSeconds: workouts.estimatedSeconds,
+      notes: workouts.notes,
+      steps: workouts.steps,
+    })
+    .from(workouts)
+    .where(eq(workouts.id, id))
+    .limit(1);
+  return row;
+}

@@ -5,6 +5,7 @@ import {
   ZAttendanceBatch,
   ZMySession,
   ZMySessionList,
+  ZMySessionWorkout,
   ZParticipantParams,
   ZParticipantUpdate,
   ZPlanScheduleRequest,
@@ -22,7 +23,13 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../plugins/request-context.ts";
-import { announceAbsence, markFeedbackRead, mySessions, rateSession } from "./me.service.ts";
+import {
+  announceAbsence,
+  markFeedbackRead,
+  mySessions,
+  mySessionWorkout,
+  rateSession,
+} from "./me.service.ts";
 import { setAttendance, updateParticipantLine } from "./participants.service.ts";
 import { schedulePlan } from "./schedule.service.ts";
 import {
@@ -206,6 +213,23 @@ export async function sessionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       reply.header("Cache-Control", "no-store");
       return mySessions(app.ctx, requireUser(request).id, request.query);
+    },
+  );
+
+  api.get(
+    "/api/me/sessions/:id/workout",
+    {
+      config: swimmer,
+      schema: {
+        tags,
+        summary: "The workout of one of the swimmer's own sessions, with its sections and steps",
+        params: ZSessionParams,
+        response: { 200: ZMySessionWorkout },
+      },
+    },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return mySessionWorkout(app.ctx, requireUser(request).id, request.params.id);
     },
   );
 

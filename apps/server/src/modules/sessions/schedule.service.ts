@@ -3,6 +3,7 @@ import { isSessionPast } from "@bazin/shared/domain/training/session-rules";
 import type { AppContext } from "../../app-context.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { type AuditActor, recordAudit } from "../audit/service.ts";
 import type { Viewer } from "../swimmers/policy.ts";
 import { refuseConflicts } from "../training/recovery.service.ts";
 import { notifyScheduled, refuseShortNotice, throwIfFieldProblems } from "./checks.ts";
@@ -36,7 +37,7 @@ export interface ScheduleInput {
 /** POST /api/plans/:id/schedule */
 export async function schedulePlan(
   ctx: AppContext,
-  viewer: Viewer,
+  viewer: Viewer & AuditActor,
   planId: string,
   input: ScheduleInput,
 ): Promise<TPlanScheduleResult> {
@@ -88,6 +89,17 @@ export async function schedulePlan(
       });
       await setParticipants(tx, row.id, swimmers);
       if (!isSessionPast(row, now)) await notifyScheduled(ctx, tx, row, swimmers);
+      await recordAudit(
+        tx,
+        viewer,
+        {
+          action: "session.create",
+          targetType: "session",
+          targetId: row.id,
+          detail: { day: row.day, participants: swimmers.length, planId },
+        },
+        now,
+      );
       created.push(row.id);
     }
     return { ids: created, alreadyScheduled: done.size };

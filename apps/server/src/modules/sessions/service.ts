@@ -13,6 +13,7 @@ import type { AppContext } from "../../app-context.ts";
 import type { Db } from "../../db/client.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { type AuditActor, recordAudit } from "../audit/service.ts";
 import type { Viewer } from "../swimmers/policy.ts";
 import { recomputePersonalBests } from "../times/service.ts";
 import { refuseConflicts } from "../training/recovery.service.ts";
@@ -42,6 +43,13 @@ import {
  * happens at the pool (status, attendance, notes, feedback, times) goes on. Changing the workout of a session with
  * recorded times deletes them only when the coach confirmed. Swimmers hear of scheduling, moves and cancellations.
  */
+
+/** Staff who change sessions: scope comes from the role, the audit entry names them. */
+export type StaffActor = Viewer & AuditActor;
+
+/** What the audit log keeps of a session once it is gone: its title (if any), day and start. */
+export const sessionLabel = (s: { title: string; day: string; startTime: string }) =>
+  `${s.title ? `${s.title}, ` : ""}${s.day} ${s.startTime}`;
 
 /** One session, whole (staff). */
 export async function sessionById(ctx: AppContext, id: string): Promise<TSession> {
@@ -105,7 +113,7 @@ const detailsOf = (input: TSessionInputParsed) => ({
 /** POST /api/sessions: an ad-hoc session; its swimmers are notified unless it already started. */
 export async function createSession(
   ctx: AppContext,
-  viewer: Viewer,
+  viewer: StaffActor,
   input: TSessionInputParsed,
 ): Promise<TSession> {
   const now = ctx.clock.now();
@@ -127,6 +135,17 @@ export async function createSession(
     });
     await setParticipants(tx, row.id, checked.studentIds);
     if (!isSessionPast(row, now)) await notifyScheduled(ctx, tx, row, checked.studentIds);
+    await recordAudit(
+      tx,
+      viewer,
+      {
+        action: "session.create",
+        targetType: "session",
+        targetId: row.id,
+        detail: { day: row.day, participants: checked.studentIds.length },
+      },
+      now,
+    );
     return row.id;
   });
   return sessionById(ctx, id);
@@ -143,7 +162,7 @@ async function deleteSessionTimes(tx: Parameters<typeof recomputePersonalBests>[
 /** PUT /api/sessions/:id: details and participants of a session that has not started. */
 export async function saveSession(
   ctx: AppContext,
-  viewer: Viewer,
+  viewer: StaffActor,
   id: string,
   input: TSessionUpdateParsed,
 ): Promise<TSession> {
@@ -189,6 +208,17 @@ export async function saveSession(
         "moved",
       );
     await notifyScheduled(ctx, tx, session, added);
+    await recordAudit(
+      tx,
+      viewer,
+      {
+        action: "session.update",
+        targetType: "session",
+        targetId: id,
+        detail: { day: input.day, participants: checked.studentIds.length },
+      },
+      now,
+    );
   });
   return sessionById(ctx, id);
 }
@@ -196,7 +226,7 @@ export async function saveSession(
 /** PUT /api/sessions/:id/status: only by an allowed transition; cancelling notifies the swimmers. */
 export async function changeSessionStatus(
   ctx: AppContext,
-  viewer: Viewer,
+  viewer: StaffActor,
   id: string,
   input: { status: SessionStatus; continueAnyway: boolean },
 ): Promise<TSession> {
@@ -212,15 +242,34 @@ export async function changeSessionStatus(
       const students = (await participantsOf(tx, [id])).map((p) => p.participant.studentId);
       await notifyScheduled(ctx, tx, current, students, "cancelled");
     }
+    await recordAudit(
+      tx,
+      viewer,
+      { action: "session.status", targetType: "session", targetId: id, detail: { from, to: input.status } },
+      now,
+    );
   });
   return sessionById(ctx, id);
 }
 
 /** DELETE /api/sessions/:id: never a past session. */
-export async function removeSession(ctx: AppContext, viewer: Viewer, id: string): Promise<void> {
+export async function removeSession(ctx: AppContext, viewer: StaffActor, id: string): Promise<void> {
+  const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {
     const current = await lockedInScope(tx, viewer, id);
-    if (isSessionPast(current, ctx.clock.now())) throw new AppError("SESSION_PAST", 409);
+    if (isSessionPast(current, now)) throw new AppError("SESSION_PAST", 409);
     await deleteSession(tx, id);
+    // The label goes in the entry: once the session is gone, nothing else says which one it was.
+    await recordAudit(
+      tx,
+      viewer,
+      {
+        action: "session.delete",
+        targetType: "session",
+        targetId: id,
+        detail: { name: sessionLabel(current) },
+      },
+      now,
+    );
   });
 }

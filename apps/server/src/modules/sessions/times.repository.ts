@@ -36,6 +36,14 @@ export async function timesByClientKeys(db: Db, keys: readonly string[]): Promis
     .where(inArray(swimTimes.clientKey, [...keys]));
 }
 
+export async function timesByIds(db: Db, ids: readonly string[]): Promise<SessionTimeRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(sessionTimeColumns)
+    .from(swimTimes)
+    .where(inArray(swimTimes.id, [...ids]));
+}
+
 /** Of the given times, those that are their swimmer's best of their event and pool now. */
 export async function bestNowAmong(db: Db, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();

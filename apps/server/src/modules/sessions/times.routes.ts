@@ -1,4 +1,7 @@
 import {
+  ZSessionTime,
+  ZSessionTimeChange,
+  ZSessionTimeParams,
   ZSessionTimesBoard,
   ZSessionTimesRequest,
   ZSessionTimesResult,
@@ -8,7 +11,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireUser } from "../../plugins/request-context.ts";
 import { registerSessionTopic } from "./times.realtime.ts";
-import { recordSessionTimes, sessionTimesBoard } from "./times.service.ts";
+import {
+  changeSessionTime,
+  recordSessionTimes,
+  removeSessionTime,
+  sessionTimesBoard,
+} from "./times.service.ts";
 
 /** The time recorder's and live mode's routes (contracts/session-times.ts), admins and coaches. */
 export async function sessionTimesRoutes(app: FastifyInstance) {
@@ -48,5 +56,39 @@ export async function sessionTimesRoutes(app: FastifyInstance) {
     },
     async (request) =>
       recordSessionTimes(app.ctx, requireUser(request), request.params.id, request.body.entries),
+  );
+
+  api.put(
+    "/api/sessions/:id/times/:timeId",
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Correct a time taken in this session (the session's scope)",
+        params: ZSessionTimeParams,
+        body: ZSessionTimeChange,
+        response: { 200: ZSessionTime },
+      },
+    },
+    async (request) =>
+      changeSessionTime(
+        app.ctx,
+        requireUser(request),
+        request.params.id,
+        request.params.timeId,
+        request.body.hundredths,
+      ),
+  );
+
+  api.delete(
+    "/api/sessions/:id/times/:timeId",
+    {
+      config: staff,
+      schema: { tags, summary: "Delete a time taken in this session", params: ZSessionTimeParams },
+    },
+    async (request, reply) => {
+      await removeSessionTime(app.ctx, requireUser(request), request.params.id, request.params.timeId);
+      return reply.code(204).send();
+    },
   );
 }

@@ -15,8 +15,8 @@ import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import type { Viewer } from "../swimmers/policy.ts";
 import { timesHoldingRecords } from "../times/records.repository.ts";
-import { findStudentBasics } from "../times/repository.ts";
-import { recordTimesWithin } from "../times/service.ts";
+import { findStudentBasics, findTime } from "../times/repository.ts";
+import { changeTime, deleteTimeAndRecompute, recordTimesWithin } from "../times/service.ts";
 import { sessionNotFound, throwIfFieldProblems } from "./checks.ts";
 import { requireSessionInScope } from "./policy.ts";
 import { findSession, participantsOf, type SessionRow, updateParticipant } from "./repository.ts";
@@ -24,6 +24,7 @@ import {
   bestNowAmong,
   type SessionTimeRow,
   timesByClientKeys,
+  timesByIds,
   timesOfSessionInOrder,
   workoutSteps,
 } from "./times.repository.ts";
@@ -226,4 +227,41 @@ async function saveNewEntries(
     }
     return made;
   });
+}
+
+/** A time of this session that the viewer may change: the session in scope, not cancelled. */
+async function sessionTimeInScope(ctx: AppContext, viewer: Viewer, sessionId: string, timeId: string) {
+  const { session } = await sessionInScope(ctx, viewer, sessionId);
+  if (session.status === "cancelled") throw new AppError("SESSION_CANCELLED", 409);
+  const time = await findTime(ctx.db, timeId);
+  if (!time || time.sessionId !== sessionId) throw new AppError("SWIM_TIME_NOT_FOUND", 404);
+  return { session, time };
+}
+
+/** PUT /api/sessions/:id/times/:timeId: the time typed again (same swimmer, event and day). */
+export async function changeSessionTime(
+  ctx: AppContext,
+  viewer: Viewer,
+  sessionId: string,
+  timeId: string,
+  hundredths: number,
+): Promise<TSessionTime> {
+  const { time } = await sessionTimeInScope(ctx, viewer, sessionId, timeId);
+  await changeTime(ctx, time, {
+    event: time.event as SwimEvent,
+    poolLength: time.poolLength as PoolLength,
+    time: hundredths,
+    swumOn: time.swumOn,
+    competition: time.competition,
+    notes: time.notes,
+  });
+  const rows = await timesByIds(ctx.db, [timeId]);
+  const [shown] = await present(ctx, rows);
+  return shown!;
+}
+
+/** DELETE /api/sessions/:id/times/:timeId */
+export async function removeSessionTime(ctx: AppContext, viewer: Viewer, sessionId: string, timeId: string) {
+  await sessionTimeInScope(ctx, viewer, sessionId, timeId);
+  await deleteTimeAndRecompute(ctx, timeId);
 }

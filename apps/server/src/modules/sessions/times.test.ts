@@ -236,4 +236,31 @@ describe("session times (recorder and live mode)", () => {
       stop();
     }
   });
+
+  it("corrects and deletes a session's time with the session's scope, PB flags following", async () => {
+    const id = await todaySession();
+    const saved = (
+      await send(asCoach, id, [entry(1, eva.id, 7200), entry(2, eva.id, 7300)])
+    ).json<TSessionTimesResult>();
+    const [first, second] = saved.results.map((r) => r.time);
+    expect([first!.personalBest, second!.personalBest]).toEqual([true, false]);
+
+    const changed = await asCoach.put(`/api/sessions/${id}/times/${second!.id}`, { hundredths: 7100 });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      id: second!.id,
+      hundredths: 7100,
+      personalBest: true,
+      key: key(2),
+    });
+    let board = (await asCoach.get(`/api/sessions/${id}/times`)).json<TSessionTimesBoard>();
+    expect(board.times.find((t) => t.id === first!.id)!.personalBest).toBe(false);
+
+    expect((await asOtherCoach.delete(`/api/sessions/${id}/times/${second!.id}`)).statusCode).toBe(403);
+    const other = await todaySession({ day: "2026-11-20", status: "completed" });
+    expect((await asCoach.delete(`/api/sessions/${other}/times/${second!.id}`)).statusCode).toBe(404);
+    expect((await asCoach.delete(`/api/sessions/${id}/times/${second!.id}`)).statusCode).toBe(204);
+    board = (await asCoach.get(`/api/sessions/${id}/times`)).json<TSessionTimesBoard>();
+    expect(board.times.map((t) => [t.id, t.personalBest])).toEqual([[first!.id, true]]);
+  });
 });

@@ -183,9 +183,22 @@ export async function editTime(
   const current = await findTime(ctx.db, id);
   if (!current) throw notFound();
   await requireStudentInScope(ctx.db, viewer, current.studentId);
+  await changeTime(ctx, current, input);
+  return toSwimTime((await findTime(ctx.db, id))!);
+}
+
+/**
+ * Changes a time the caller may change (checked by the caller: the swimmer's scope, or the session's for a time
+ * taken in a session): PB flags of the series it leaves and joins recomputed, a new club record announced.
+ */
+export async function changeTime(
+  ctx: AppContext,
+  current: { id: string; studentId: string; event: string; poolLength: number },
+  input: UpdateInput,
+): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
     const student = await requireStudent({ ...ctx, db: tx }, current.studentId);
-    const updated = await updateTime(tx, id, {
+    const updated = await updateTime(tx, current.id, {
       event: input.event,
       poolLength: input.poolLength,
       hundredths: input.time,
@@ -199,9 +212,8 @@ export async function editTime(
     await recomputePersonalBests(tx, current.studentId, current.event, current.poolLength);
     if (current.event !== input.event || current.poolLength !== input.poolLength)
       await recomputePersonalBests(tx, current.studentId, input.event, input.poolLength);
-    await announceClubRecords(ctx, tx, [id], true);
+    await announceClubRecords(ctx, tx, [current.id], true);
   });
-  return toSwimTime((await findTime(ctx.db, id))!);
 }
 
 /** DELETE /api/swim-times/:id: the series' PB flags are recomputed without it. */
@@ -209,6 +221,11 @@ export async function removeTime(ctx: AppContext, viewer: Viewer, id: string): P
   const current = await findTime(ctx.db, id);
   if (!current) throw notFound();
   await requireStudentInScope(ctx.db, viewer, current.studentId);
+  await deleteTimeAndRecompute(ctx, id);
+}
+
+/** Deletes a time the caller may delete (checked by the caller) and recomputes its series' PB flags. */
+export async function deleteTimeAndRecompute(ctx: AppContext, id: string): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
     const removed = await deleteTime(tx, id);
     if (!removed) throw notFound();

@@ -85,7 +85,14 @@ const TRAINING_NAV: readonly PortalNavItem[] = [
     end: false,
     alsoUnder: [`${paths.admin.trainingHub}/edit-plan`],
   },
-  { to: paths.admin.sessionManager, label: "admin:nav.sessions", icon: IconCalendarTime, end: false },
+  {
+    to: paths.admin.sessionManager,
+    label: "admin:nav.sessions",
+    icon: IconCalendarTime,
+    end: false,
+    // A session's time recorder and live mode belong to the sessions.
+    alsoUnder: [`${paths.admin.trainingHub}/session`],
+  },
 ];
 
 /**

@@ -122,6 +122,17 @@ export const SWIMMERS: TAdvancedSwimmerPage = {
 
 export const GROUPS = { items: [{ id: GROUP_ID, name: "Avansați", color: "blue" }] };
 
+/** 6 of 8 sessions attended (75 %: medium, not above 75 %), 12,000 of 16,000 m, rated 4 and 5. */
+const IOANA_SESSIONS: TPlanAnalytics["sessionTotals"] = {
+  taken: 8,
+  attended: 6,
+  attendanceRate: 0.75,
+  doneMetres: 12_000,
+  plannedMetres: 16_000,
+  averageRating: 4.5,
+  ratingCount: 2,
+};
+
 export const ANALYTICS: TPlanAnalytics = {
   weeks: Array.from({ length: 12 }, (_, i) => ({
     week: i + 1,
@@ -144,6 +155,8 @@ export const ANALYTICS: TPlanAnalytics = {
       fullName: "Ioana Ștefănescu",
       groups: [{ id: GROUP_ID, name: "Avansați", color: "blue" }],
       via: "both",
+      sessions: IOANA_SESSIONS,
     },
   ],
+  sessionTotals: IOANA_SESSIONS,
 };

@@ -1,4 +1,4 @@
-import type { TMySession } from "@bazin/shared/contracts/sessions";
+import type { TMySession, TMySessionWorkout } from "@bazin/shared/contracts/sessions";
 
 /** Tuesday 10 March 2026, 10:00 in Bucharest: the tests' "now". */
 export const NOW = new Date("2026-03-10T08:00:00Z");
@@ -83,3 +83,48 @@ export const MARCH: TMySession[] = [
 ];
 
 export const sessionId = id;
+
+const swim = (
+  id: string,
+  metres: number,
+  category: "warmup" | "main" | "cooldown",
+  effort: "easy" | "hard",
+) => ({
+  kind: "step" as const,
+  id,
+  category,
+  distanceMetres: metres,
+  stroke: "freestyle" as const,
+  drill: "none" as const,
+  intensity: { kind: "effort" as const },
+  effort,
+  restSeconds: 0,
+  equipment: [],
+  notes: "",
+});
+
+/** The workout of the first March session (`Viraje și craul`) with its steps, as GET …/:id/workout answers it. */
+export const MARCH_WORKOUT: TMySessionWorkout = {
+  workout: {
+    id: "a0000000-0000-4000-8000-000000000001",
+    name: "Viraje și craul",
+    type: "technique",
+    level: "intermediate",
+    totalDistanceMetres: 1000,
+    estimatedSeconds: 1500,
+    notes: "Atenție la viraje.",
+    steps: {
+      warmup: [swim("w1", 200, "warmup", "easy")],
+      main: [
+        {
+          kind: "repeat",
+          id: "r1",
+          count: 6,
+          sendOffSeconds: 100,
+          children: [swim("m1", 100, "main", "hard")],
+        },
+      ],
+      cooldown: [swim("c1", 200, "cooldown", "easy")],
+    },
+  },
+};

@@ -21,6 +21,7 @@ const NAMED_TARGETS = new Set([
   "instructor",
   "gdprVersion",
   "workout",
+  "session",
 ]);
 
 /**

@@ -69,6 +69,49 @@ describe("[ADMIN][AUDIT] audit log page", () => {
     );
   });
 
+  it("names the training sessions' actions and the session they touched, or the one deleted", async () => {
+    mockApi({
+      "GET /api/admin/audit": {
+        body: {
+          items: [
+            entry({ action: "session.create", targetType: "session", targetName: "2026-12-03 18:00" }),
+            entry({
+              action: "session.status",
+              targetType: "session",
+              targetName: "Sprint, 2026-12-03 18:00",
+            }),
+            entry({ action: "session.attendance", targetType: "session", targetName: "2026-12-03 18:00" }),
+            entry({ action: "session.feedback", targetName: "Ana Pop" }),
+            entry({ action: "session.update", targetType: "session" }),
+            entry({ action: "session.delete", targetType: "session", detail: { name: "2026-12-04 07:00" } }),
+          ],
+          total: 6,
+          page: 1,
+          pageSize: 50,
+        },
+      },
+    });
+    renderRoutes([{ path: "/admin/audit", element: <AuditPage /> }], "/admin/audit");
+    const table = await screen.findByRole("table", { name: "Jurnalul de audit" });
+    const rows = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .slice(2)
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ["Sesiune de antrenament programată", "Sesiune de antrenament: 2026-12-03 18:00"],
+      ["Starea sesiunii de antrenament schimbată", "Sesiune de antrenament: Sprint, 2026-12-03 18:00"],
+      ["Prezență înregistrată", "Sesiune de antrenament: 2026-12-03 18:00"],
+      ["Feedback al antrenorului pentru un înotător", "Cursant: Ana Pop"],
+      ["Sesiune de antrenament modificată", "Sesiune de antrenament (șters)"],
+      ["Sesiune de antrenament ștearsă", "Sesiune de antrenament: 2026-12-04 07:00"],
+    ]);
+  });
+
   it("on a phone, shows each entry as a card: what was done and to what, then who and when; no table", async () => {
     onPhone();
     mockApi({

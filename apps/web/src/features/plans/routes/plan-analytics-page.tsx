@@ -15,6 +15,7 @@ import { PlanCalendar } from "../components/PlanCalendar.tsx";
 import { PlanLoadFailure } from "../components/PlanPageState.tsx";
 import { PlanStatusBadge } from "../components/PlanStatusBadge.tsx";
 import { PlanTimeline } from "../components/PlanTimeline.tsx";
+import { SessionsSummary } from "../components/SessionsSummary.tsx";
 import { SwimmersTab } from "../components/SwimmersTab.tsx";
 import { VolumeChart } from "../components/VolumeChart.tsx";
 import { ZoneChart } from "../components/ZoneChart.tsx";
@@ -180,6 +181,7 @@ function AnalyticsTab({ plan, analytics }: { plan: TPlan; analytics: Analytics }
           </Text>
         </Card>
       </SimpleGrid>
+      <SessionsSummary totals={analytics.sessionTotals} />
       <Card component="section" aria-labelledby="plan-volume-title">
         <Title id="plan-volume-title" order={2} size="h4" mb="sm">
           {t("plans.analytics.volumeTitle")}

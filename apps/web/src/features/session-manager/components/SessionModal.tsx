@@ -1,10 +1,13 @@
-import { Group, Loader, Modal, Stack, Tabs, Text } from "@mantine/core";
+import { Button, Group, Loader, Modal, Stack, Tabs, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { IconClockPlay, IconStopwatch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
 import { describeError } from "../../../lib/describe-error.ts";
+import { paths } from "../../../lib/paths.ts";
 import { useSession } from "../api/sessions.ts";
-import { useSessionDayFormat } from "../lib/dates.ts";
+import { todayIso, useSessionDayFormat } from "../lib/dates.ts";
 import { AttendancePanel } from "./AttendancePanel.tsx";
 import { useSessionName } from "./SessionCard.tsx";
 import { SessionForm, type Viewer } from "./SessionForm.tsx";
@@ -76,6 +79,27 @@ export function SessionModal({
             </Text>
           </Group>
           <StatusActions session={session.data} onDeleted={onClose} />
+          {/* Times are taken from the session's day on, never for a cancelled one (the server says the same). */}
+          {session.data.status !== "cancelled" && session.data.day <= todayIso() && (
+            <Group gap="xs">
+              <Button
+                component={Link}
+                to={paths.sessionTimes(session.data.id)}
+                variant="light"
+                leftSection={<IconStopwatch size={18} aria-hidden />}
+              >
+                {t("admin:sessionTimes.links.record")}
+              </Button>
+              <Button
+                component={Link}
+                to={paths.sessionLive(session.data.id)}
+                variant="subtle"
+                leftSection={<IconClockPlay size={18} aria-hidden />}
+              >
+                {t("admin:sessionTimes.links.live")}
+              </Button>
+            </Group>
+          )}
           <Tabs
             defaultValue={target.tab ?? (session.data.past ? "attendance" : "details")}
             keepMounted={false}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CardField } from "../../../components/CardField.tsx";
 import { useHubWords } from "../../../components/training/hub-words.ts";
 import { STATUS_COLOR, useSessionFormat } from "../lib/format.ts";
+import { WorkoutSteps } from "./WorkoutSteps.tsx";
 
 /** What the swimmer knows of one session: when, where, with whom, the workout, attendance, feedback, rating. */
 export function SessionDetails({ session }: { session: TMySession }) {
@@ -46,14 +47,17 @@ export function SessionDetails({ session }: { session: TMySession }) {
           {t("sessions.detail.workout")}
         </Title>
         {workout ? (
-          <Text>
-            {workout.name}
-            <Text span c="gray.7">
-              {" · "}
-              {words.type(workout.type)} · {words.distance(workout.totalDistanceMetres)}
-              {workout.estimatedSeconds > 0 ? ` · ${words.duration(workout.estimatedSeconds)}` : ""}
+          <>
+            <Text>
+              {workout.name}
+              <Text span c="gray.7">
+                {" · "}
+                {words.type(workout.type)} · {words.distance(workout.totalDistanceMetres)}
+                {workout.estimatedSeconds > 0 ? ` · ${words.duration(workout.estimatedSeconds)}` : ""}
+              </Text>
             </Text>
-          </Text>
+            <WorkoutSteps sessionId={session.id} />
+          </>
         ) : (
           <Text c="gray.7">{t("sessions.detail.noWorkout")}</Text>
         )}

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CSRF_OK, mockApi } from "../../../test/mock-api.ts";
 import { renderRoutes } from "../../../test/render.tsx";
 import { onPhone } from "../../../test/viewport.ts";
-import { MARCH, NOW, sessionId } from "../testing.ts";
+import { MARCH, MARCH_WORKOUT, NOW, sessionId } from "../testing.ts";
 import { MySessionsPage } from "./my-sessions-page.tsx";
 
 const start = (query = "") =>
@@ -15,6 +15,7 @@ const routes = (extra: Parameters<typeof mockApi>[0] = {}) =>
     "GET /api/csrf": CSRF_OK,
     "GET /api/me/sessions": { body: { items: MARCH } },
     "GET /api/me/calendar-feed": { body: { feed: null } },
+    [`GET /api/me/sessions/${sessionId(1)}/workout`]: { body: MARCH_WORKOUT },
     ...extra,
   });
 
@@ -69,6 +70,46 @@ describe("[SWIMMER][SESSIONS] my sessions", () => {
     await waitFor(() =>
       expect(api.requests.filter((r) => r.method === "POST" && r.url.endsWith(readPath))).toHaveLength(1),
     );
+  });
+
+  it("shows the workout as the swimmer swims it, loaded when the session opens", async () => {
+    const api = routes();
+    const workoutCalls = () => api.requests.filter((r) => r.url.endsWith("/workout"));
+    start();
+    const chip = await screen.findByRole("button", { name: /^Tehnică craul/ });
+    // The calendar needs only the summary: no step is fetched until a session opens.
+    expect(workoutCalls()).toHaveLength(0);
+    await userEvent.click(chip);
+    const dialog = await screen.findByRole("dialog", { name: "Tehnică craul" });
+    const main = await within(dialog).findByRole("region", { name: /Set principal/ });
+    expect(main).toHaveTextContent("600 m");
+    expect(
+      within(main)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["6×100 liber @1:40 greu"]);
+    const warmup = within(dialog).getByRole("region", { name: /Încălzire/ });
+    expect(within(warmup).getByRole("listitem")).toHaveTextContent("200 liber ușor");
+    expect(within(dialog).getByRole("region", { name: "Indicații" })).toHaveTextContent("Atenție la viraje.");
+    expect(workoutCalls().map((r) => new URL(r.url).pathname)).toEqual([
+      `/api/me/sessions/${sessionId(1)}/workout`,
+    ]);
+  });
+
+  it("says when the workout's steps could not be loaded, and tries again", async () => {
+    let fail = true;
+    routes({
+      [`GET /api/me/sessions/${sessionId(1)}/workout`]: () =>
+        fail ? { status: 500, body: { code: "INTERNAL_ERROR", message: "" } } : { body: MARCH_WORKOUT },
+    });
+    start(`?session=${sessionId(1)}`);
+    const dialog = await screen.findByRole("dialog", { name: "Tehnică craul" });
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Pașii antrenamentului nu au putut fi încărcați.",
+    );
+    fail = false;
+    await userEvent.click(within(dialog).getByRole("button", { name: "Încercați din nou" }));
+    expect(await within(dialog).findByRole("region", { name: /Set principal/ })).toBeInTheDocument();
   });
 
   it("saves a rating with its comment, and says so when saving fails", async () => {
