@@ -1,8 +1,8 @@
 import type { TCoachSwimmer } from "@bazin/shared/contracts/coach";
 import { attendanceLevel } from "@bazin/shared/domain/training/session-rules";
-import { Badge, Group, Stack, Text } from "@mantine/core";
+import { Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { LEVEL_COLOR } from "../../sessions/components/SummaryCard.tsx";
+import { AttendanceLevelBadge } from "../../../components/training/AttendanceLevelBadge.tsx";
 
 /**
  * A swimmer's attendance rate over the last 90 days (present or late, of those taken) with its SPEC §9 level and
@@ -25,15 +25,7 @@ export function AttendanceRate({ attendance }: { attendance: TCoachSwimmer["atte
         <Text fz="xl" fw={700} data-testid="attendance-rate">
           {percent}
         </Text>
-        {/* White on orange.9 is 4.3:1, under WCAG AA's 4.5: the medium badge takes black text (4.9:1). */}
-        <Badge
-          variant="filled"
-          color={LEVEL_COLOR[level]}
-          c={level === "medium" ? "black" : "white"}
-          data-level={level}
-        >
-          {t(`dashboard.card.level.${level}`)}
-        </Badge>
+        <AttendanceLevelBadge level={level}>{t(`dashboard.card.level.${level}`)}</AttendanceLevelBadge>
       </Group>
       <Text size="xs" c="gray.7">
         {t("dashboard.card.attendedOf", { attended: attendance.attended, count: attendance.taken })}

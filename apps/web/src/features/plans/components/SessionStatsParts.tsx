@@ -1,12 +1,10 @@
 import type { TPlanSessionStats } from "@bazin/shared/contracts/plans";
-import { type AttendanceLevel, attendanceLevel } from "@bazin/shared/domain/training/session-rules";
-import { Badge, Group, Progress, Stack, Text } from "@mantine/core";
+import { attendanceLevel } from "@bazin/shared/domain/training/session-rules";
+import { Group, Progress, Stack, Text } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { AttendanceLevelBadge } from "../../../components/training/AttendanceLevelBadge.tsx";
 import { useHubWords } from "../../../components/training/hub-words.ts";
-
-/** SPEC §9 colours: high green, medium orange, low red; filled shade 9 keeps white text readable. */
-const LEVEL_COLOR: Record<AttendanceLevel, string> = { high: "green.9", medium: "orange.9", low: "red.9" };
 
 /** Percent and rating numbers in the interface language ("67 %", "4,5"). */
 function useNumbers() {
@@ -36,15 +34,7 @@ export function AttendanceBadge({ stats }: { stats: TPlanSessionStats }) {
       <Text size="sm" fw={600}>
         {numbers.percent.format(stats.attendanceRate)}
       </Text>
-      {/* The badge's own width: a narrow column would cut the level's word. */}
-      <Badge
-        variant="filled"
-        color={LEVEL_COLOR[level]}
-        data-level={level}
-        style={{ minWidth: "max-content" }}
-      >
-        {t(`plans.sessionStats.level.${level}`)}
-      </Badge>
+      <AttendanceLevelBadge level={level}>{t(`plans.sessionStats.level.${level}`)}</AttendanceLevelBadge>
     </Group>
   );
 }

@@ -1,21 +1,10 @@
 import type { TMySession } from "@bazin/shared/contracts/sessions";
-import {
-  type AttendanceLevel,
-  attendanceLevel,
-  attendanceRate,
-  isSessionPast,
-} from "@bazin/shared/domain/training/session-rules";
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { attendanceLevel, attendanceRate, isSessionPast } from "@bazin/shared/domain/training/session-rules";
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { AttendanceLevelBadge } from "../../../components/training/AttendanceLevelBadge.tsx";
 import { useSessionFormat } from "../lib/format.ts";
-
-/** SPEC §9 colours: high green, medium orange, low red (filled badges, white text with enough contrast). */
-export const LEVEL_COLOR: Record<AttendanceLevel, string> = {
-  high: "green.9",
-  medium: "orange.9",
-  low: "red.9",
-};
 
 /**
  * The attendance rate of the last 90 days with its level (> 75 % high, 50–75 % medium, < 50 % low) and the next
@@ -63,9 +52,9 @@ export function SummaryCard({
               <Text fz={28} fw={700} data-testid="attendance-rate">
                 {percent}
               </Text>
-              <Badge variant="filled" color={LEVEL_COLOR[level]} data-level={level}>
+              <AttendanceLevelBadge level={level}>
                 {t(`sessions.summary.level.${level}`)}
-              </Badge>
+              </AttendanceLevelBadge>
             </Group>
             <Text size="sm" c="gray.7">
               {t("sessions.summary.rateBasis", { count: taken })}
