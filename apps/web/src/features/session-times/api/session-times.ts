@@ -1,4 +1,5 @@
 import {
+  sessionTopic,
   type TSessionTime,
   type TSessionTimeEntry,
   type TSessionTimesBoard,
@@ -6,9 +7,10 @@ import {
   ZSessionTimesBoard,
   ZSessionTimesResult,
 } from "@bazin/shared/contracts/session-times";
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
 import { api } from "../../../lib/http.ts";
+import { useOnReconnect, useSubscription } from "../../../lib/realtime.ts";
 import { sessionsKey } from "../../../lib/training-query-keys.ts";
 import { timesKey } from "../../times/api/query-keys.ts";
 
@@ -32,7 +34,13 @@ export const sessionTimesQuery = (sessionId: string) =>
     queryFn: ({ signal }) => getSessionTimes(sessionId, signal),
   });
 
+/** The board, reloaded when another device (live mode, a second recorder) saves times of this session. */
 export function useSessionTimesBoard(sessionId: string) {
+  const queryClient = useQueryClient();
+  const reload = () =>
+    void queryClient.invalidateQueries({ queryKey: sessionTimesQuery(sessionId).queryKey });
+  useSubscription(sessionTopic(sessionId), reload);
+  useOnReconnect(reload);
   return useQuery(sessionTimesQuery(sessionId));
 }
 

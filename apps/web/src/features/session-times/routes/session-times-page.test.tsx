@@ -7,12 +7,21 @@ import { Notifications, notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Outlet } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CSRF_OK, type MockAnswer, mockApi } from "../../../test/mock-api.ts";
 import { renderRoutes } from "../../../test/render.tsx";
 import { onPhone } from "../../../test/viewport.ts";
-import { board, IOANA_TIME_ID, MIHAI_ID, resultFor, SESSION_ID } from "../testing.ts";
+import { board, IOANA_TIME_ID, MIHAI_ID, recorded, resultFor, SESSION_ID } from "../testing.ts";
 import { SessionTimesPage } from "./session-times-page.tsx";
+
+/** The session's topic as the page subscribes to it: the test plays the other device's message. */
+const topics = new Map<string, (body: unknown) => void>();
+vi.mock("../../../lib/realtime.ts", () => ({
+  useSubscription: (destination: string | null, listener: (body: unknown) => void) => {
+    if (destination) topics.set(destination, listener);
+  },
+  useOnReconnect: () => undefined,
+}));
 
 type Handler = MockAnswer | ((request: Request) => MockAnswer | Promise<MockAnswer>);
 const TIMES = `/api/sessions/${SESSION_ID}/times`;
@@ -303,5 +312,27 @@ describe("[COACH][SESSION] the time recorder", () => {
     });
     expect(await screen.findByText("Acest antrenament nu este al dumneavoastră.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Încearcă din nou" })).toBeInTheDocument();
+  });
+
+  it("shows a time another device saved in this session without a reload", async () => {
+    let current = board();
+    start({ [`GET ${TIMES}`]: () => ({ body: current }) });
+    const mihai = await waitFor(() => cellOf("Mihai Popa", "100 m liber · 2/2"));
+    expect(mihai).toHaveValue("");
+    const fromLiveMode = recorded({
+      id: "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+      key: "6c7d8e9f-0a1b-4c2d-9e3f-4a5b6c7d8e9f",
+      studentId: MIHAI_ID,
+      slot: "main-1.2",
+      hundredths: 6710,
+      personalBest: false,
+    });
+    current = { ...current, times: [...current.times, fromLiveMode] };
+    topics.get(`/topic/session.${SESSION_ID}`)!({
+      type: "times",
+      sessionId: SESSION_ID,
+      times: [fromLiveMode],
+    });
+    await waitFor(() => expect(cellOf("Mihai Popa", "100 m liber · 2/2")).toHaveValue("1:07.10"));
   });
 });
