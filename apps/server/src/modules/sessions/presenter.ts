@@ -8,13 +8,12 @@ import {
   type Attendance,
   canAnnounceAbsence,
   canRateSession,
-  isAttended,
   isSessionPast,
   SESSION_TRANSITIONS,
   type SessionStatus,
 } from "@bazin/shared/domain/training/session-rules";
 import type { WorkoutType } from "@bazin/shared/domain/training/workout-taxonomy";
-import type { ParticipantRow, SessionWithNames } from "./repository.ts";
+import type { AttendanceCounts, ParticipantRow, SessionWithNames } from "./repository.ts";
 
 /* Sessions as the API answers them (contracts/sessions.ts). */
 
@@ -93,15 +92,14 @@ export function toSession(
 /** A line of the calendar or list, with its attendance counts. */
 export function toSessionSummary(
   row: SessionWithNames,
-  participants: readonly ParticipantWithName[],
+  counts: AttendanceCounts | undefined,
   now: Date,
 ): TSessionSummary {
-  const taken = participants.filter((p) => p.participant.attendance !== null);
   return {
     ...base(row, now),
-    participantCount: participants.length,
-    takenCount: taken.length,
-    attendedCount: taken.filter((p) => isAttended(p.participant.attendance as Attendance)).length,
+    participantCount: counts?.participants ?? 0,
+    takenCount: counts?.taken ?? 0,
+    attendedCount: counts?.attended ?? 0,
   };
 }
 

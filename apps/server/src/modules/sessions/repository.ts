@@ -105,6 +105,37 @@ export async function participantsOf(db: Db, sessionIds: readonly string[]) {
     .orderBy(asc(students.fullName), asc(students.id));
 }
 
+/** How many take part in each session, how many have their attendance taken, and how many attended (present or late). */
+export interface AttendanceCounts {
+  participants: number;
+  taken: number;
+  attended: number;
+}
+
+/** The attendance counts of the given sessions (a calendar's summaries need only these, not the lines). */
+export async function attendanceCounts(
+  db: Db,
+  sessionIds: readonly string[],
+): Promise<Map<string, AttendanceCounts>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      sessionId: sessionParticipants.sessionId,
+      participants: sql<number>`count(*)::int`,
+      taken: sql<number>`count(${sessionParticipants.attendance})::int`,
+      attended: sql<number>`(count(*) filter (where ${sessionParticipants.attendance} in ('present', 'late')))::int`,
+    })
+    .from(sessionParticipants)
+    .where(inArray(sessionParticipants.sessionId, [...sessionIds]))
+    .groupBy(sessionParticipants.sessionId);
+  return new Map(
+    rows.map((r) => [
+      r.sessionId,
+      { participants: Number(r.participants), taken: Number(r.taken), attended: Number(r.attended) },
+    ]),
+  );
+}
+
 /** Makes a session's participants these students: others leave, new ones join; those kept keep their line. */
 export async function setParticipants(db: Db, sessionId: string, studentIds: readonly string[]) {
   await db

@@ -15,7 +15,13 @@ import {
 } from "./plan-schedule.repository.ts";
 import { toSessionSummary } from "./presenter.ts";
 import { conflictsOfSessions } from "./recovery.ts";
-import { findSession, insertSession, isActiveStaff, participantsOf, setParticipants } from "./repository.ts";
+import {
+  attendanceCounts,
+  findSession,
+  insertSession,
+  isActiveStaff,
+  setParticipants,
+} from "./repository.ts";
 
 /*
  * Scheduling a plan's placed workouts (TRAINING.md §5–§6): one session per placement in the range that has none
@@ -104,16 +110,10 @@ export async function schedulePlan(
     }
     return { ids: created, alreadyScheduled: done.size };
   });
-  const participants = await participantsOf(ctx.db, ids);
+  const counts = await attendanceCounts(ctx.db, ids);
   const rows = await Promise.all(ids.map((id) => findSession(ctx.db, id)));
   return {
-    created: rows.map((row) =>
-      toSessionSummary(
-        row!,
-        participants.filter((p) => p.participant.sessionId === row!.session.id),
-        now,
-      ),
-    ),
+    created: rows.map((row) => toSessionSummary(row!, counts.get(row!.session.id), now)),
     alreadyScheduled,
   };
 }

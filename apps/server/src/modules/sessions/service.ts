@@ -22,6 +22,7 @@ import { requireSessionInScope, sessionVisibleTo } from "./policy.ts";
 import { toSession, toSessionSummary } from "./presenter.ts";
 import { conflictsOfSessions } from "./recovery.ts";
 import {
+  attendanceCounts,
   deleteSession,
   deleteTimesOfSession,
   findSession,
@@ -82,20 +83,12 @@ export async function sessionList(
   filter: SessionFilter,
 ): Promise<{ items: TSessionSummary[] }> {
   const rows = await listSessions(ctx.db, filter, sessionVisibleTo(viewer));
-  const participants = await participantsOf(
+  const counts = await attendanceCounts(
     ctx.db,
     rows.map((r) => r.session.id),
   );
   const now = ctx.clock.now();
-  return {
-    items: rows.map((row) =>
-      toSessionSummary(
-        row,
-        participants.filter((p) => p.participant.sessionId === row.session.id),
-        now,
-      ),
-    ),
-  };
+  return { items: rows.map((row) => toSessionSummary(row, counts.get(row.session.id), now)) };
 }
 
 const detailsOf = (input: TSessionInputParsed) => ({
