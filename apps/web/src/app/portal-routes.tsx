@@ -128,6 +128,11 @@ const sessionTimes = lazy(
   () => import("../features/session-times/routes/session-times-page.tsx"),
   (m) => <m.SessionTimesPage />,
 );
+/** Live mode (issue 14): the poolside stopwatch of a session, offline-safe. */
+const liveTiming = lazy(
+  () => import("../features/live-timing/routes/live-timing-page.tsx"),
+  (m) => <m.LiveTimingPage />,
+);
 const cssHelper = lazy(
   () => import("../features/planning/routes/css-helper-page.tsx"),
   (m) => <m.CssHelperPage />,
@@ -300,6 +305,7 @@ export function portalRoutes(): RouteObject[] {
             { path: "plans/:id/analytics", lazy: planAnalytics },
             { path: "css", lazy: cssHelper },
             { path: "sessionManager", lazy: sessionManager },
+            { path: "session/:id/live", lazy: liveTiming },
             { path: "session/:id/times", lazy: sessionTimes },
           ],
         },

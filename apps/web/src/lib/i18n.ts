@@ -1,7 +1,27 @@
 import i18n, { type BackendModule, type LanguageDetectorModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import roCommon from "../locales/ro/common.json";
-// Named imports, so the bundler keeps only these parts of the catalog in the first load (ADR 008).
+// Named imports, so the bundler keeps only these parts of the catalogs in the first load (ADR 008).
+import {
+  account,
+  actions,
+  appName,
+  appNameHome,
+  errors as commonErrors,
+  cookies,
+  errorScreen,
+  gdprAcceptance,
+  guard,
+  language,
+  loading,
+  myData,
+  notFound,
+  password,
+  portal,
+  roles,
+  skipToContent,
+  weekdays,
+  weekdaysShort,
+} from "../locales/ro/common.json";
 import { contact, courses, footer, home, nav, officeHours, schedule, state } from "../locales/ro/public.json";
 
 export const LANGUAGES = ["ro", "en"] as const;
@@ -21,26 +41,47 @@ export const NAMESPACES = [
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
 
 /*
- * The first load carries only the Romanian words of the layout, the cookie gate and the home page: the whole
- * `common` catalog and the `public` parts listed above. Everything else arrives when needed (ADR 008):
+ * The first load carries only the Romanian words of the layout, the cookie gate and the home page: the `common`
+ * and `public` parts listed above. Everything else arrives when needed (ADR 008):
  *   - another language's `common` and `public` through the backend below, when i18next switches to it;
  *   - the rest of `public` (the other public pages' words) through `loadPublicCatalog()`, which the router
  *     awaits before showing any public page but the home;
- *   - the signed-in areas' namespaces with their code (locales/app-namespaces.ts).
+ *   - the signed-in areas' namespaces with their code (locales/app-namespaces.ts), and with them the rest of
+ *     Romanian `common` (chat, notifications, the training vocabulary), which no public page shows.
  * Types cover every namespace, so a missing key fails the type check.
  */
 const firstLoad = {
   ro: {
-    common: roCommon,
+    common: {
+      account,
+      actions,
+      appName,
+      appNameHome,
+      cookies,
+      errorScreen,
+      errors: commonErrors,
+      gdprAcceptance,
+      guard,
+      language,
+      loading,
+      myData,
+      notFound,
+      password,
+      portal,
+      roles,
+      skipToContent,
+      weekdays,
+      weekdaysShort,
+    },
     public: { contact, courses, footer, home, nav, officeHours, schedule, state },
   },
 };
 
 const CATALOGS: Record<Language, Record<"common" | "public", () => Promise<{ default: object }>>> = {
   ro: {
-    common: () => import("../locales/ro/common.json"),
-    // As text, a module of its own: importing the JSON itself would pull all of it into the first load, which
+    // As text, modules of their own: importing the JSON itself would pull all of it into the first load, which
     // already imports parts of it.
+    common: () => import("../locales/ro/common.json?raw").then((m) => ({ default: JSON.parse(m.default) })),
     public: () => import("../locales/ro/public.json?raw").then((m) => ({ default: JSON.parse(m.default) })),
   },
   en: {

@@ -8,6 +8,8 @@ import enValidation from "./en/validation.json";
 import roAdmin from "./ro/admin.json";
 import roAuth from "./ro/auth.json";
 import roCoach from "./ro/coach.json";
+// As text: the first load imports parts of the JSON itself, and a JSON import here would pull all of it there.
+import roCommonText from "./ro/common.json?raw";
 import roErrors from "./ro/errors.json";
 import roSwimmer from "./ro/swimmer.json";
 import roValidation from "./ro/validation.json";
@@ -32,8 +34,14 @@ export const appResources = {
   },
 } as const;
 
-/** Adds the namespaces to i18next; safe to call more than once. */
+let romanianCommonComplete = false;
+
+/** Adds the namespaces to i18next, and the parts of Romanian `common` the first load leaves out; safe to call more than once. */
 export function registerAppNamespaces(): void {
+  if (!romanianCommonComplete) {
+    i18n.addResourceBundle("ro", "common", JSON.parse(roCommonText), true, false);
+    romanianCommonComplete = true;
+  }
   for (const [language, namespaces] of Object.entries(appResources)) {
     for (const [namespace, catalog] of Object.entries(namespaces)) {
       if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, catalog);

@@ -1,6 +1,7 @@
 import { ZOkResponse } from "@bazin/shared/contracts/common";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/http.ts";
+import { forgetOfflineAnswers } from "../../../lib/offline-caches.ts";
 import { meQueryKey } from "./get-me.ts";
 
 /** POST /api/auth/logout. */
@@ -16,6 +17,7 @@ export function useLogout() {
     onSettled: () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "auth" });
       queryClient.setQueryData(meQueryKey, null);
+      void forgetOfflineAnswers();
     },
   });
 }

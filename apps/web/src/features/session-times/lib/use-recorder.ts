@@ -10,12 +10,11 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-error.ts";
 import { describeError } from "../../../lib/describe-error.ts";
 import { i18n } from "../../../lib/i18n.ts";
+import { postSessionTimes, sessionTimesQuery } from "../../../lib/session-times-api.ts";
 import {
   deleteSessionTime,
   mergeBoardTimes,
-  recordSessionTimes,
   refreshAfterSave,
-  sessionTimesQuery,
   updateSessionTime,
 } from "../api/session-times.ts";
 import { cellId, placeTimes, type RecorderColumn } from "./columns.ts";
@@ -146,7 +145,7 @@ export function useRecorder(board: TSessionTimesBoard, onHighlights: (found: Hig
     for (const e of entries)
       patch([e.cell.id], (d) => ({ ...d, status: "saving", sent: { key: e.key, hundredths: e.hundredths } }));
     try {
-      const answer = await recordSessionTimes(
+      const answer = await postSessionTimes(
         sessionId,
         entries.map(({ cell: _cell, ...entry }) => entry),
       );

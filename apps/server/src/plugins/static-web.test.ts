@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../test/app.ts";
+import { buildApp } from "../app.ts";
+import { seedRequiredData } from "../seed/required.ts";
+
+/*
+ * The installable app's files (apps/web/build/pwa.ts): the service worker must never be cached long (a new
+ * build's worker has to reach the phones at their next visit) and both files need their proper types, or the
+ * browser refuses them. The CSP lets the worker and the manifest load from our origin.
+ */
+
+describe("static web: service worker and web manifest", () => {
+  let c: TestContext;
+  let app: FastifyInstance;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    c = await createTestContext();
+    await seedRequiredData(c.ctx);
+    webRoot = mkdtempSync(join(tmpdir(), "bazin-web-"));
+    mkdirSync(join(webRoot, "assets"));
+    mkdirSync(join(webRoot, "icons"));
+    writeFileSync(join(webRoot, "index.html"), "<!doctype html><html><head></head><body></body></html>");
+    writeFileSync(join(webRoot, "sw.js"), "self.addEventListener('fetch', () => {});");
+    writeFileSync(join(webRoot, "manifest.webmanifest"), JSON.stringify({ name: "Bazinul Municipal" }));
+    writeFileSync(join(webRoot, "icons", "icon-192.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    app = await buildApp({ ctx: c.ctx, background: false, serveWeb: true, webRoot });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await c.dispose();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it("serves /sw.js as JavaScript that the browser checks again on every visit", async () => {
+    const res = await app.inject({ method: "GET", url: "/sw.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.body).toContain("addEventListener");
+  });
+
+  it("serves the web manifest with its own type, not cached long", async () => {
+    const res = await app.inject({ method: "GET", url: "/manifest.webmanifest" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(JSON.parse(res.body)).toEqual({ name: "Bazinul Municipal" });
+  });
+
+  it("serves the icons as PNG images", async () => {
+    const res = await app.inject({ method: "GET", url: "/icons/icon-192.png" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/png");
+  });
+
+  it("lets a service worker and a manifest load from the app's own origin (CSP)", async () => {
+    const res = await app.inject({ method: "GET", url: "/sw.js" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toMatch(/worker-src 'self'/);
+    // No manifest-src of its own: default-src 'self' covers it.
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).not.toMatch(/manifest-src/);
+  });
+});
