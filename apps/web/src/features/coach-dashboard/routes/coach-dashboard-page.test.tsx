@@ -57,6 +57,7 @@ describe("[COACH][DASHBOARD] coach dashboard", () => {
     api();
     start();
     expect(await screen.findByRole("heading", { level: 1, name: "Panou antrenor" })).toBeInTheDocument();
+    expect(screen.getByTestId("signed-in-name")).toHaveTextContent(/^Bună, Antrenor /);
     expect(screen.getByRole("tab", { name: "Înotători", selected: true })).toBeInTheDocument();
     await screen.findAllByTestId("swimmer-card");
     expect(cards()).toHaveLength(3);

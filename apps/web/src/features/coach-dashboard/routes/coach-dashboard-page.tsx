@@ -16,7 +16,7 @@ const ICONS = { grid: IconLayoutGrid, calendar: IconCalendarWeek, chat: IconMess
  * (`?view=grid|calendar|chat`, grid by default).
  */
 export function CoachDashboardPage() {
-  const { t } = useTranslation("coach");
+  const { t } = useTranslation(["coach", "common"]);
   usePageTitle(t("dashboard.title"));
   const user = usePortalUser();
   const { params, today, update } = useDashboardParams();
@@ -30,7 +30,8 @@ export function CoachDashboardPage() {
     <Stack gap="lg">
       <div>
         <Title order={1}>{t("dashboard.title")}</Title>
-        <Text c="gray.7" mt={4}>
+        <Text c="gray.7" mt={4} data-testid="signed-in-name">
+          {t("common:portal.home.title", { name: `${user.firstName} ${user.lastName}` })}{" "}
           {t("dashboard.intro")}
         </Text>
       </div>

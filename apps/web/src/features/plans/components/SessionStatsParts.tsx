@@ -52,7 +52,10 @@ export function VolumeProgress({ stats, label }: { stats: TPlanSessionStats; lab
     <Stack gap={4} miw={140}>
       <Text size="sm">{text}</Text>
       {stats.plannedMetres > 0 && (
-        <Progress value={share} size="sm" color="blue.8" aria-label={label} aria-valuetext={text} />
+        // The section is the progress bar (role, value): its name and words go on it, not on the track.
+        <Progress.Root size="sm">
+          <Progress.Section value={share} color="blue.8" aria-label={label} aria-valuetext={text} />
+        </Progress.Root>
       )}
     </Stack>
   );
