@@ -88,7 +88,8 @@ describe("routing and guards", () => {
     scrollTo.mockClear();
     await userEvent.click(screen.getAllByRole("link", { name: "Contact" })[0]!);
     await screen.findByRole("heading", { level: 1, name: "Contact" }, { timeout: 10_000 });
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    // The scroll runs in an effect after the new page's first render: wait for it rather than race it.
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
   });
 });
 

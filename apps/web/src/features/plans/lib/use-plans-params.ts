@@ -19,15 +19,24 @@ export function usePlansParams() {
     () => ({ status: isStatus(status) ? status : undefined, q: q.trim() || undefined }),
     [status, q],
   );
+  // From the address as it is when the change lands, not as this render saw it: a debounced search and a
+  // click on a status may both land before the next render, and neither may drop the other.
   const update = useCallback(
     (change: PlanListQuery) => {
-      const next = { ...query, ...change };
-      setParams(new URLSearchParams(filterSearch({ status: next.status, q: next.q })), {
-        replace: true,
-        preventScrollReset: true,
-      });
+      setParams(
+        (current) => {
+          const status = current.get("status");
+          const next = {
+            status: isStatus(status) ? status : undefined,
+            q: current.get("q")?.trim() || undefined,
+            ...change,
+          };
+          return new URLSearchParams(filterSearch({ status: next.status, q: next.q }));
+        },
+        { replace: true, preventScrollReset: true },
+      );
     },
-    [query, setParams],
+    [setParams],
   );
   return { query, q, update, isDefault: !query.status && !query.q };
 }
