@@ -46,18 +46,29 @@ export const POOL_LENGTHS = [25, 50] as const;
 const HOUR_MS = 3_600_000;
 const CLUB_TIME_ZONE = "Europe/Bucharest";
 
+/** One formatter per zone: making one costs far more than using it (a month's calendar asks ~400 times). */
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = zoneFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    zoneFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Minutes the zone is ahead of UTC at an instant (Romania: +120 in winter, +180 in summer). */
 function zoneOffsetMinutes(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(at);
+  const parts = zoneFormatter(timeZone).formatToParts(at);
   const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const asUtc = Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second"));
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
