@@ -103,6 +103,8 @@ describe("[COACH][LIVE] live mode", () => {
     clock += 1_000;
     await userEvent.click(screen.getByRole("button", { name: "Sosire pentru Mihai Popa" }));
 
+    // Both finishes reach the server (the first may be sent before the second is taken), then all is sent.
+    await waitFor(() => expect(api.posts.flatMap((post) => post.entries)).toHaveLength(2));
     await waitFor(() =>
       expect(screen.getByTestId("sync-status")).toHaveTextContent("Toți timpii au fost trimiși"),
     );
