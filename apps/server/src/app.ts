@@ -53,6 +53,7 @@ import { errorsPlugin } from "./plugins/errors.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { staticWebPlugin, WEB_DIST } from "./plugins/static-web.ts";
+import { textGuardPlugin } from "./plugins/text-guard.ts";
 import type { RealtimeHub } from "./realtime/hub.ts";
 import { createLocalHub } from "./realtime/local-hub.ts";
 import { createRedisHub } from "./realtime/redis-hub.ts";
@@ -128,6 +129,7 @@ export async function buildApp({
   // Before any route, so the OpenAPI description sees every one of them.
   await app.register(docsPlugin);
   await app.register(csrfPlugin);
+  await app.register(textGuardPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

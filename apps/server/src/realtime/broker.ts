@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { TSessionUser } from "@bazin/shared/contracts/auth";
 import { AppError } from "../lib/app-error.ts";
-import { type Language, languageFromHeader, translator } from "../lib/i18n.ts";
+import { hasTranslation, type Language, languageFromHeader, translator } from "../lib/i18n.ts";
 import type { RealtimeHub } from "./hub.ts";
 import { HEARTBEAT, type StompFrame, StompFrameError, StompParser, serializeFrame } from "./stomp-codec.ts";
 
@@ -341,7 +341,13 @@ export class StompBroker {
       code = "INTERNAL_ERROR";
       this.options.log?.error({ err: error }, "real-time frame failed");
     }
-    const message = translator(this.lang)(`errors:${code}`, params);
+    // A field's problem reads as the HTTP answer's does: the first field's validation message.
+    const field = error instanceof AppError ? Object.values(error.fields ?? {})[0] : undefined;
+    const t = translator(this.lang);
+    const message =
+      field && hasTranslation(this.lang, `validation:${field}`)
+        ? t(`validation:${field}`, params)
+        : t(`errors:${code}`, params);
     const headers: Record<string, string> = { code, message, "content-type": "text/plain" };
     if (code === "STOMP_UNSUPPORTED_VERSION") headers.version = "1.2";
     if (receipt) headers["receipt-id"] = receipt;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_CHAT_LENGTH } from "../domain/limits.ts";
+import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from "../domain/text.ts";
 import { ZRole } from "./auth.ts";
 
 /*
@@ -19,7 +20,12 @@ export function chatTextLength(text: string): number {
 
 /** A client's SEND body. The server answers a wrong one with CHAT_MESSAGE_EMPTY or CHAT_MESSAGE_TOO_LONG. */
 export const ZChatSendBody = z.object({
-  text: z.string().trim().min(1, "chatMessageEmpty").max(MAX_CHAT_LENGTH, "chatMessageTooLong"),
+  text: z
+    .string()
+    .trim()
+    .min(1, "chatMessageEmpty")
+    .max(MAX_CHAT_LENGTH, "chatMessageTooLong")
+    .refine((text) => !hasNulCharacter(text), NUL_CHARACTER_MESSAGE),
 });
 export type TChatSendBody = z.infer<typeof ZChatSendBody>;
 

@@ -91,6 +91,22 @@ describe("chat over /ws-chat", () => {
     });
   });
 
+  it("answers a NUL character in the text with the translated validation ERROR, not an internal error", async () => {
+    const client = await connectAs(swimmer);
+    const closed = client.closed();
+    client.client.publish({
+      destination: `/app/chat.${roomId}`,
+      body: JSON.stringify({ text: "bu\u0000nă" }),
+      headers: { receipt: "send-nul" },
+    });
+    await closed;
+    expect(client.errors[0]?.headers).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: "The text contains a character that is not allowed (NUL). Remove it and try again.",
+      "receipt-id": "send-nul",
+    });
+  });
+
   it("refuses a SUBSCRIBE and a SEND to a room the user is not in", async () => {
     const watcher = await connectAs(outsider);
     const closed = watcher.closed();
