@@ -20,7 +20,20 @@ describe("csvField", () => {
     expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvField("-cmd")).toBe("'-cmd");
     expect(csvField("+40 712 345 678")).toBe("+40 712 345 678");
+    expect(csvField("0722-123-456")).toBe("0722-123-456");
     expect(csvField("-5")).toBe("-5");
+    expect(csvField("+2.5")).toBe("+2.5");
+  });
+
+  it("neutralises every dangerous start, also when the rest begins like a number or a phone", () => {
+    for (const start of ["=", "+", "-", "@", "\t", "\r"]) {
+      for (const rest of ["1+SUM(2;3)", "1+cmd|' /C calc'!A0", "HYPERLINK(1)", "40 712+1", " 5"]) {
+        const value = `${start}${rest}`;
+        const field = csvField(value);
+        const unquoted = field.startsWith('"') ? field.slice(1, -1).replaceAll('""', '"') : field;
+        expect(unquoted, JSON.stringify(value)).toBe(`'${value}`);
+      }
+    }
   });
 });
 

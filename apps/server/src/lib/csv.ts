@@ -1,21 +1,31 @@
 import { Readable } from "node:stream";
+import { PHONE_PATTERN } from "@bazin/shared/domain/limits";
 import type { FastifyReply } from "fastify";
 
 /** Excel reads ș, ț, ă as UTF-8 only when the file starts with the byte order mark. */
 const BOM = "\uFEFF";
 const LINE_END = "\r\n";
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+/** The starts a spreadsheet reads as a formula (OWASP's CSV injection list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const SIGNED_NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
+const PHONE_SEPARATORS = /[\s.\-()]/g;
+
 /**
- * A text a spreadsheet would run as a formula (`=HYPERLINK(…)` typed as a name in the public registration
- * form). Signed numbers such as a `+40…` phone stay as they are: they are data, not formulas.
+ * Whether a text would run as a formula in a spreadsheet (`=HYPERLINK(…)` or `-1+cmd|…` typed into the public
+ * registration form). A value that is wholly a signed number or a phone number (`+40 712 345 678`, the
+ * form's own phone rule) is data and stays as it is; anything else starting with = + - @ tab or CR is not.
  */
-const FORMULA_START = /^(?:[=@\t\r]|[+-](?![\d\s]))/;
+function looksLikeFormula(text: string): boolean {
+  if (!FORMULA_START.test(text)) return false;
+  return !(SIGNED_NUMBER.test(text) || PHONE_PATTERN.test(text.replace(PHONE_SEPARATORS, "")));
+}
 
 /** One CSV field (RFC 4180): quoted only when needed, formulas neutralised with a leading apostrophe. */
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (typeof value !== "string") return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = looksLikeFormula(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

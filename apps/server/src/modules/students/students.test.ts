@@ -335,4 +335,33 @@ describe("students (admin and coach)", () => {
       expect(seen).toHaveLength(total);
     }
   });
+
+  it("neutralises formulas typed into the public registration form when exporting them", async () => {
+    const visitor = new TestAgent(t.app);
+    const input = adultRegistration(world, {
+      fullName: "Dan Formulescu",
+      phone: "+40 722 123 456",
+      email: "dan.formulescu@example.test",
+      emailConfirm: "dan.formulescu@example.test",
+      street: "-1+cmd|' /C calc'!A0",
+      locality: "+1+SUM(2;3)",
+      county: "@SUM(1;1)",
+      blockApartment: '=HYPERLINK("x")',
+    });
+    const res = await visitor.post("/api/registrations", await readyRegistration(visitor, input));
+    expect(res.statusCode, res.body).toBe(201);
+    const csv = (await admin().get("/api/students/export.csv?q=Formulescu")).rawPayload
+      .subarray(3)
+      .toString();
+    const [header, line] = csv.trimEnd().split("\r\n");
+    const row = Object.fromEntries(header!.split(",").map((name, i) => [name, line!.split(",")[i]]));
+    expect(row).toMatchObject({
+      // A phone number starting with + is data and stays as it is.
+      Telefon: "+40722123456",
+      Localitate: "'+1+SUM(2;3)",
+      Strada: "'-1+cmd|' /C calc'!A0",
+      Județ: "'@SUM(1;1)",
+    });
+    expect(line).toContain(`"'=HYPERLINK(""x"")"`);
+  });
 });
