@@ -53,6 +53,8 @@ const ZEnv = z.object({
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(5000),
   SEED_DEMO: zBool.optional(),
+  /** Who may read the API description at /api/docs: anyone, administrators, or no one. */
+  API_DOCS: z.enum(["public", "admin", "off"]).optional(),
   /**
    * Origins of the native shell's web view, which calls the API from another origin: iOS serves it from
    * capacitor://localhost, Android from http://localhost (plain http, so it may call a local-network server).
@@ -98,7 +100,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     corsOrigins: e.CORS_ORIGINS.split(",")
       .map((o) => o.trim())
       .filter(Boolean),
-    /** Demo accounts exist only on the embedded database, never on a real PostgreSQL. */
-    seedDemo: e.DATABASE_URL ? false : (e.SEED_DEMO ?? true),
+    /**
+     * Demo accounts (their password is in the README) exist only on a development embedded database: never on
+     * a real PostgreSQL and never in production, whatever SEED_DEMO says.
+     */
+    seedDemo: e.DATABASE_URL || e.NODE_ENV === "production" ? false : (e.SEED_DEMO ?? true),
+    /** The whole API map is for developers: open in development, administrators only in production. */
+    apiDocs: e.API_DOCS ?? (e.NODE_ENV === "production" ? "admin" : "public"),
   };
 }

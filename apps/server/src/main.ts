@@ -50,6 +50,12 @@ async function main() {
     `Bazin club is running at ${config.publicUrl} (database: ${database.driver}, mail: ${ctx.mail.transportKind})`,
   );
   if (seeded) printDemoCredentials(seeded);
+  else if (config.env === "production" && !config.databaseUrl) {
+    // Said at every production start on the embedded database, where a development start would have seeded.
+    app.log.warn(
+      "Production: no demo accounts are created. Invite the first administrator with `npm run admin:invite`.",
+    );
+  }
 }
 
 await main();

@@ -24,6 +24,11 @@ describe("demo seed", () => {
     expect(parseConfig({}).seedDemo).toBe(true);
   });
 
+  it("is never enabled in production, where the README's password would open the club", () => {
+    expect(parseConfig({ NODE_ENV: "production" }).seedDemo).toBe(false);
+    expect(parseConfig({ NODE_ENV: "production", SEED_DEMO: "true" }).seedDemo).toBe(false);
+  });
+
   it("does nothing when switched off", async () => {
     const off = await createTestContext({ SEED_DEMO: "false" });
     expect(await seedDemo(off.ctx)).toBeNull();
