@@ -15,6 +15,7 @@ import { afterCommit, inTransaction, type Tx } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createStorage, type StoredFile } from "../../storage/storage.ts";
 import { notifyAnnouncement } from "../notifications/producers.ts";
+import { cleanAnnouncementImage } from "./image.ts";
 import { toAdminAnnouncement } from "./presenter.ts";
 import {
   type AnnouncementRow,
@@ -117,10 +118,15 @@ export async function removeAnnouncement(ctx: AppContext, id: string): Promise<v
   if (row.imageKey) await createStorage(ctx.config.dataDir).remove(row.imageKey);
 }
 
-/** Saves an uploaded image, judged by its bytes (JPEG, PNG or GIF) and cut off past 5 MB. */
+/**
+ * Saves an uploaded image, judged by its bytes (JPEG, PNG or GIF) and cut off past 5 MB, then stores it
+ * encoded again without its metadata (image.ts): only the clean copy is kept.
+ */
 async function saveImage(ctx: AppContext, file: MultipartFile): Promise<StoredFile> {
+  const storage = createStorage(ctx.config.dataDir);
+  let upload: StoredFile;
   try {
-    return await createStorage(ctx.config.dataDir).save(file.file, {
+    upload = await storage.save(file.file, {
       area: IMAGE_AREA,
       maxBytes: IMAGE_MAX_BYTES,
       allowedTypes: ANNOUNCEMENT_IMAGE_TYPES,
@@ -131,6 +137,13 @@ async function saveImage(ctx: AppContext, file: MultipartFile): Promise<StoredFi
       throw new AppError("FILE_TOO_LARGE", 413, { maxMb: Math.round(IMAGE_MAX_BYTES / 1048576) });
     }
     throw error;
+  }
+  try {
+    const clean = await cleanAnnouncementImage(storage.pathOf(upload.key));
+    // Re-encoding never makes a file of the kind it was not; the size is whatever the encoder made.
+    return await storage.save(clean, { area: IMAGE_AREA, maxBytes: Number.MAX_SAFE_INTEGER });
+  } finally {
+    await storage.remove(upload.key);
   }
 }
 

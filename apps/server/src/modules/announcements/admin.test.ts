@@ -18,6 +18,24 @@ const gif = () =>
     .gif()
     .toBuffer();
 
+/** A phone photo: landscape pixels turned upright by EXIF, with the camera and where it was taken. */
+const phonePhoto = () =>
+  sharp({ create: { width: 120, height: 80, channels: 3, background: "#1c7ed6" } })
+    .jpeg({ quality: 80 })
+    .withMetadata({
+      orientation: 6,
+      exif: {
+        IFD0: { Make: "Telefonix", Model: "Telefonix Pro 9" },
+        IFD3: {
+          GPSLatitudeRef: "N",
+          GPSLatitude: "44/1 51/1 3/1",
+          GPSLongitudeRef: "E",
+          GPSLongitude: "24/1 52/1 1/1",
+        },
+      },
+    })
+    .toBuffer();
+
 const valid = {
   title: "Cupa de toamnă",
   subtitle: "Ediția a V-a",
@@ -65,11 +83,12 @@ describe("announcement management", () => {
       .where(eq(notifications.type, "ANNOUNCEMENT"));
 
   const uploadImage = (agent: TestAgent, id: string, content: Buffer, filename = "poster.png") => {
+    const type = filename.endsWith(".gif") ? "gif" : filename.endsWith(".jpg") ? "jpeg" : "png";
     const body = multipartBody({}, [
       {
         field: "image",
         filename,
-        contentType: filename.endsWith(".gif") ? "image/gif" : "image/png",
+        contentType: `image/${type}`,
         content,
       },
     ]);
@@ -251,6 +270,41 @@ describe("announcement management", () => {
       await asAdmin.patch(`/api/admin/announcements/${id}/active`, { active: true });
       const [pub] = (await anonymous.get("/api/announcements")).json().items;
       expect((await anonymous.get(pub.imageUrl)).headers["content-type"]).toBe("image/png");
+    });
+
+    it("publishes a phone photo upright and without its EXIF (camera, GPS position)", async () => {
+      const photo = await phonePhoto();
+      expect((await sharp(photo).metadata()).exif).toBeDefined();
+      expect(photo.includes("Telefonix Pro 9")).toBe(true);
+      const { id } = (await asAdmin.post("/api/admin/announcements", valid)).json();
+      const filesBefore = await uploadedFiles(t.config.dataDir);
+      const res = await uploadImage(asCoach, id, photo, "plaja.jpg");
+      expect(res.statusCode, res.body).toBe(200);
+      const [pub] = (await new TestAgent(t.app).get("/api/announcements")).json().items;
+      const served = await new TestAgent(t.app).get(pub.imageUrl);
+      expect(served.headers["content-type"]).toBe("image/jpeg");
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(served.rawPayload.includes("Telefonix")).toBe(false);
+      // Turned upright once and for all: 80 × 120, no orientation left for a viewer to apply.
+      expect([meta.width, meta.height, meta.orientation]).toEqual([80, 120, undefined]);
+      // Only the clean copy is kept on disk.
+      expect(await uploadedFiles(t.config.dataDir)).toHaveLength(filesBefore.length + 1);
+    });
+
+    it("refuses a file that only starts like a JPEG, and leaves no file", async () => {
+      const { id } = (await asAdmin.post("/api/admin/announcements", valid)).json();
+      const before = await uploadedFiles(t.config.dataDir);
+      const res = await uploadImage(
+        asAdmin,
+        id,
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]),
+        "x.jpg",
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json().code).toBe("IMAGE_UNREADABLE");
+      expect(await uploadedFiles(t.config.dataDir)).toEqual(before);
     });
 
     it("accepts a GIF", async () => {
