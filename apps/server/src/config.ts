@@ -53,6 +53,12 @@ const ZEnv = z.object({
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(5000),
   SEED_DEMO: zBool.optional(),
+  /**
+   * What anonymous uploads not yet claimed by a registration (medical certificates, kept 24 h) may hold on
+   * disk: in all, and from one client address. Past either the upload is refused, so no one fills the disk.
+   */
+  PENDING_UPLOADS_MAX_MB: z.coerce.number().min(1).max(1_000_000).default(1024),
+  PENDING_UPLOADS_PER_ADDRESS_MB: z.coerce.number().min(1).max(1_000_000).default(50),
   /** Who may read the API description at /api/docs: anyone, administrators, or no one. */
   API_DOCS: z.enum(["public", "admin", "off"]).optional(),
   /**
@@ -96,6 +102,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       ipMaxAttempts: e.LOGIN_IP_MAX_ATTEMPTS,
     },
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
+    pendingUploads: {
+      maxBytes: e.PENDING_UPLOADS_MAX_MB * 1048576,
+      perAddressBytes: e.PENDING_UPLOADS_PER_ADDRESS_MB * 1048576,
+    },
     altcha: { algorithm: e.ALTCHA_ALGORITHM, cost: e.ALTCHA_COST, maxCounter: e.ALTCHA_MAX_COUNTER },
     corsOrigins: e.CORS_ORIGINS.split(",")
       .map((o) => o.trim())

@@ -1,5 +1,5 @@
-import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from "@cantoo/pdf-lib";
+import fontkit from "@cantoo/fontkit";
 import { dejaVuFonts } from "./fonts.ts";
 
 /** A4 in points, with margins wide enough for a hole punch. */
@@ -47,7 +47,7 @@ export class PdfWriter {
     if (meta.subject) doc.setSubject(meta.subject);
     doc.setLanguage(meta.language);
     doc.setCreator(meta.author);
-    doc.setProducer("pdf-lib");
+    doc.setProducer("pdf-lib (@cantoo/pdf-lib)");
     doc.setCreationDate(meta.createdAt);
     doc.setModificationDate(meta.createdAt);
     return new PdfWriter(doc, regular, bold);

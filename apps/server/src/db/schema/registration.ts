@@ -102,15 +102,24 @@ export const consents = pgTable(
  * A medical certificate uploaded in wizard step 6, waiting for the submit that uses it. Unused uploads
  * expire and are deleted with their file, so nothing is left behind by an abandoned wizard.
  */
-export const pendingUploads = pgTable("pending_uploads", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  storageKey: text("storage_key").notNull(),
-  contentType: text("content_type").notNull(),
-  sizeBytes: integer("size_bytes").notNull(),
-  originalName: text("original_name"),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const pendingUploads = pgTable(
+  "pending_uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storageKey: text("storage_key").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    originalName: text("original_name"),
+    /**
+     * Who uploaded it, as a keyed hash of the client's address (never the address itself), so an address's
+     * unclaimed uploads can be capped (certificate.service.ts).
+     */
+    uploader: text("uploader"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("pending_uploads_uploader_idx").on(table.uploader)],
+);
 
 /** ALTCHA challenges already used: each proof of work is accepted once. */
 export const spentChallenges = pgTable("spent_challenges", {

@@ -1,5 +1,6 @@
 import { MEDICAL_CERTIFICATE_MAX_BYTES } from "@bazin/shared/domain/registration";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, TestAgent, type TestApp } from "../../../test/app.ts";
 import {
@@ -12,10 +13,11 @@ import {
 import { multipartBody, uploadedFiles } from "../../../test/multipart.ts";
 import { pendingUploads } from "../../db/schema/registration.ts";
 
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
-  Buffer.alloc(200, 0),
-]);
+/** A real photo of a certificate, and its first bytes alone (a JPEG by its start, nothing after). */
+const JPEG = await sharp({ create: { width: 60, height: 80, channels: 3, background: "#f8f9fa" } })
+  .jpeg()
+  .toBuffer();
+const JPEG_START = JPEG.subarray(0, 3);
 const GIF = Buffer.concat([Buffer.from("GIF89a"), Buffer.alloc(100, 0)]);
 /** PDF content padded to an exact size. */
 const pdfOfSize = (bytes: number) => Buffer.concat([TINY_PDF, Buffer.alloc(bytes - TINY_PDF.length, 0x20)]);
@@ -66,6 +68,9 @@ describe("medical certificate upload: judged by content, cut off by size", () =>
     ["a GIF", GIF, "poza.gif", "image/gif"],
     ["plain text called .png", Buffer.from("nu sunt o imagine"), "poza.png", "image/png"],
     ["an empty file", Buffer.alloc(0), "gol.pdf", "application/pdf"],
+    ["3 bytes that start like a JPEG", JPEG_START, "poza.jpg", "image/jpeg"],
+    ["a JPEG cut off halfway", JPEG.subarray(0, JPEG.length / 2), "poza.jpg", "image/jpeg"],
+    ["a PDF header with nothing after", Buffer.from("%PDF-1.7\n%âãÏÓ\n"), "a.pdf", "application/pdf"],
   ])(
     "refuses %s with 415 UNSUPPORTED_FILE_TYPE and keeps nothing",
     async (_name, content, filename, declared) => {
@@ -128,5 +133,62 @@ describe("medical certificate upload: judged by content, cut off by size", () =>
       "x-xsrf-token": "forged",
     });
     expect(forged.statusCode).toBe(403);
+  });
+});
+
+describe("unclaimed certificate uploads are capped, so no one fills the disk", () => {
+  let t: TestApp;
+  // Caps of 1 MB per address and 2 MB in all; each upload below is 0.4 MB (five fit in all, two per address).
+  beforeAll(async () => {
+    t = await createTestApp({
+      ...REGISTRATION_TEST_ENV,
+      PENDING_UPLOADS_PER_ADDRESS_MB: "1",
+      PENDING_UPLOADS_MAX_MB: "2",
+    });
+  });
+  afterAll(() => t.close());
+  const upload = (ip: string) => {
+    const agent = new TestAgent(t.app);
+    agent.ip = ip;
+    return postCertificate(agent, pdfOfSize(400 * 1024));
+  };
+
+  it("refuses an address past its share, and everyone past the total, with translated messages", async () => {
+    expect((await upload("198.51.100.1")).statusCode).toBe(201);
+    expect((await upload("198.51.100.1")).statusCode).toBe(201);
+    const before = await uploadedFiles(t.config.dataDir);
+    const third = await upload("198.51.100.1");
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({
+      code: "UPLOADS_ADDRESS_FULL",
+      message: expect.stringContaining("24 de ore"),
+    });
+    expect(third.headers["retry-after"]).toBe("86400");
+    // Nothing of the refused upload stays: neither its file nor its row.
+    expect(await uploadedFiles(t.config.dataDir)).toEqual(before);
+    expect(await t.db.select().from(pendingUploads)).toHaveLength(2);
+
+    // Other addresses may still upload until the total is reached.
+    expect((await upload("198.51.100.2")).statusCode).toBe(201);
+    expect((await upload("198.51.100.3")).statusCode).toBe(201);
+    expect((await upload("198.51.100.4")).statusCode).toBe(201);
+    const full = await upload("198.51.100.5");
+    expect(full.statusCode).toBe(503);
+    expect(full.json().code).toBe("UPLOADS_FULL");
+    expect(await t.db.select().from(pendingUploads)).toHaveLength(5);
+  });
+
+  it("counts only what is unclaimed and unexpired: a day later the address may upload again", async () => {
+    t.clock.advance(24 * 60 * 60_000 + 1000);
+    expect((await upload("198.51.100.1")).statusCode).toBe(201);
+    expect((await upload("198.51.100.5")).statusCode).toBe(201);
+  });
+
+  it("keeps no client address, only a keyed hash of it", async () => {
+    const rows = await t.db.select().from(pendingUploads);
+    for (const row of rows) {
+      expect(row.uploader).toMatch(/^[\w-]{22}$/);
+      expect(row.uploader).not.toContain("198.51");
+    }
   });
 });

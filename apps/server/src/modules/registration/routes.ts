@@ -66,7 +66,7 @@ export async function registrationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", 415);
-      const uploaded = await uploadCertificate(app.ctx, await request.file());
+      const uploaded = await uploadCertificate(app.ctx, await request.file(), { ip: request.ip });
       return reply.status(201).send(uploaded);
     },
   );

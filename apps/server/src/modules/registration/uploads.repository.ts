@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { pendingUploads, spentChallenges } from "../../db/schema/registration.ts";
 
@@ -12,6 +12,27 @@ export async function insertPendingUpload(
 ): Promise<PendingUploadRow> {
   const [row] = await db.insert(pendingUploads).values(values).returning();
   return row!;
+}
+
+/** Bytes held by unexpired unclaimed uploads: in all, and those of one uploader. */
+export async function pendingUploadBytes(
+  db: Db,
+  uploader: string,
+  now: Date,
+): Promise<{ total: number; uploader: number }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${pendingUploads.sizeBytes}), 0)::float8`,
+      uploader: sql<number>`coalesce(sum(${pendingUploads.sizeBytes}) filter (where ${pendingUploads.uploader} = ${uploader}), 0)::float8`,
+    })
+    .from(pendingUploads)
+    .where(gt(pendingUploads.expiresAt, now));
+  return { total: Number(row?.total ?? 0), uploader: Number(row?.uploader ?? 0) };
+}
+
+/** Deletes one unclaimed upload (refused after all). */
+export async function deletePendingUpload(db: Db, id: string): Promise<void> {
+  await db.delete(pendingUploads).where(eq(pendingUploads.id, id));
 }
 
 export async function findPendingUpload(db: Db, id: string, now: Date): Promise<PendingUploadRow | null> {
