@@ -10,10 +10,12 @@ import {
 /*
  * Failed sign-ins are counted per account and per address (login_attempts).
  *
- * Per account: failures since the last success, within the window. Reaching the maximum locks the account for
- * one full window from the failure that reached it; while locked even the right password is refused, and the
- * refused tries are not recorded (so a locked account unlocks on time however often it is tried). After the lock
- * the count starts again from zero.
+ * Per account and address: failures of the account from one client address since the account's last success,
+ * within the window. Reaching the maximum locks the account for that address for one full window from the
+ * failure that reached it; while locked even the right password is refused from there, and the refused tries
+ * are not recorded (so a lock ends on time however often it is tried). After the lock the count starts again.
+ * Counting per address means someone guessing elsewhere cannot lock the real user out of their account; the
+ * owner is told by mail when a lock starts (login.service.ts).
  *
  * Per address: a higher limit over a sliding window, against one machine trying many accounts. It must stay well
  * above the per-account maximum: a school's shared network must not lock everyone out.
@@ -35,6 +37,7 @@ export interface AccountState {
 export async function accountState(
   db: Db,
   account: string,
+  ip: string,
   now: Date,
   s: LockoutSettings,
 ): Promise<AccountState> {
@@ -43,7 +46,7 @@ export async function accountState(
   const lookBack = new Date(windowStart - s.windowMs);
   const success = await lastSuccessAt(db, account, lookBack);
   const since = success && success > lookBack ? success : lookBack;
-  const failures = await recentAccountFailures(db, account, since, s.maxAttempts);
+  const failures = await recentAccountFailures(db, account, ip, since, s.maxAttempts);
   const latest = failures[0];
   const oldest = failures[s.maxAttempts - 1];
   if (

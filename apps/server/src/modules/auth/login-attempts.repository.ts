@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt, max, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, lt, max, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { loginAttempts } from "../../db/schema/auth.ts";
 
@@ -37,10 +37,11 @@ export async function lastSuccessAt(db: Db, account: string, since: Date): Promi
   return row?.at ?? null;
 }
 
-/** Times of the account's latest failures after `since`, newest first. */
+/** Times of the account's latest failures from one address after `since`, newest first. */
 export async function recentAccountFailures(
   db: Db,
   account: string,
+  ip: string,
   since: Date,
   limit: number,
 ): Promise<Date[]> {
@@ -50,6 +51,7 @@ export async function recentAccountFailures(
     .where(
       and(
         eq(loginAttempts.username, account),
+        eq(loginAttempts.ip, ip),
         eq(loginAttempts.success, false),
         gt(loginAttempts.createdAt, since),
       ),
@@ -57,6 +59,34 @@ export async function recentAccountFailures(
     .orderBy(desc(loginAttempts.createdAt))
     .limit(limit);
   return rows.map((r) => r.at);
+}
+
+/**
+ * Whether another address than `ip` reached `limit` failures on the account after `since`: the account's owner
+ * was then already told of a lock in this window, and is not mailed again for each address that guesses.
+ */
+export async function lockedFromAnotherAddress(
+  db: Db,
+  account: string,
+  ip: string,
+  since: Date,
+  limit: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ ip: loginAttempts.ip })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.username, account),
+        ne(loginAttempts.ip, ip),
+        eq(loginAttempts.success, false),
+        gt(loginAttempts.createdAt, since),
+      ),
+    )
+    .groupBy(loginAttempts.ip)
+    .having(sql`count(*) >= ${limit}`)
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function countIpFailures(db: Db, ip: string, since: Date): Promise<number> {

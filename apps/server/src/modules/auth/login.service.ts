@@ -4,6 +4,8 @@ import type { AppContext } from "../../app-context.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { dummyPasswordHash, verifyPassword } from "../../lib/passwords.ts";
 import { hashToken, randomToken } from "../../lib/tokens.ts";
+import { enqueueMail } from "../mail/outbox.repository.ts";
+import { renderMail } from "../mail/templates.ts";
 import { toSessionUser } from "../users/presenter.ts";
 import { findUserByLogin, type UserRow } from "../users/repository.ts";
 import {
@@ -13,7 +15,11 @@ import {
   assertIpAllowed,
   invalidCredentialsError,
 } from "./lockout.ts";
-import { recordLoginAttempt, serializeAccountAttempts } from "./login-attempts.repository.ts";
+import {
+  lockedFromAnotherAddress,
+  recordLoginAttempt,
+  serializeAccountAttempts,
+} from "./login-attempts.repository.ts";
 import { deleteSessionByTokenHash, insertSession } from "./sessions.repository.ts";
 
 export interface LoginInput {
@@ -35,7 +41,7 @@ export function attemptKey(user: UserRow | null, login: string): string {
 }
 
 type Outcome =
-  | { kind: "locked"; until: Date }
+  | { kind: "locked"; until: Date; mailed?: boolean }
   | { kind: "invalid"; state: AccountState }
   | { kind: "unknownRole" }
   | { kind: "ok"; user: TSessionUser; token: string; expiresAt: Date };
@@ -59,7 +65,7 @@ export async function login(
   // It returns an outcome rather than throwing, so that what it recorded is kept.
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     await serializeAccountAttempts(tx, account);
-    const before = await accountState(tx, account, now, settings);
+    const before = await accountState(tx, account, input.ip, now, settings);
     if (before.lockedUntil) return { kind: "locked", until: before.lockedUntil };
 
     const passwordOk = await verifyPassword(
@@ -68,10 +74,17 @@ export async function login(
     );
     if (!user?.active || !passwordOk) {
       await recordLoginAttempt(tx, { account, ip: input.ip, success: false, at: now });
-      const after = await accountState(tx, account, now, settings);
-      return after.lockedUntil
-        ? { kind: "locked", until: after.lockedUntil }
-        : { kind: "invalid", state: after };
+      const after = await accountState(tx, account, input.ip, now, settings);
+      if (!after.lockedUntil) return { kind: "invalid", state: after };
+      // This failure started a lock: the owner hears of it (once a window, however many addresses guess).
+      const windowStart = new Date(now.getTime() - settings.windowMs);
+      if (user?.active && user.email) {
+        if (!(await lockedFromAnotherAddress(tx, account, input.ip, windowStart, settings.maxAttempts))) {
+          await enqueueMail(tx, lockedAccountMail(ctx, user, user.email, input.ip, now));
+          return { kind: "locked", until: after.lockedUntil, mailed: true };
+        }
+      }
+      return { kind: "locked", until: after.lockedUntil };
     }
 
     // The credentials are right, so the failure count restarts even if the role stops the sign-in.
@@ -95,6 +108,7 @@ export async function login(
 
   switch (outcome.kind) {
     case "locked":
+      if (outcome.mailed) ctx.mail.kick();
       throw accountLockedError(outcome.until, now, settings);
     case "invalid":
       throw invalidCredentialsError(outcome.state, settings);
@@ -104,6 +118,34 @@ export async function login(
       if (input.previousToken) ctx.sessionCache?.forgetToken(hashToken(input.previousToken));
       return outcome;
   }
+}
+
+/**
+ * Tells an account's owner that failed sign-ins from an address locked it there, with when, from where, for how
+ * long, and the way to a new password. In Romanian, the club's language: the request's language is the
+ * guesser's choice, not the owner's.
+ */
+function lockedAccountMail(ctx: AppContext, user: UserRow, email: string, ip: string, now: Date) {
+  const time = new Intl.DateTimeFormat("ro-RO", {
+    timeZone: "Europe/Bucharest",
+    dateStyle: "long",
+    timeStyle: "short",
+  }).format(now);
+  return renderMail({
+    to: email,
+    lang: "ro",
+    template: "accountLocked",
+    params: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      username: user.username,
+      attempts: ctx.config.login.maxAttempts,
+      minutes: Math.round(ctx.config.login.windowMs / 60_000),
+      ip,
+      time,
+    },
+    action: { url: `${ctx.config.publicUrl}/forgot-password` },
+  });
 }
 
 /** Ends the session a token belongs to, if any; a stale or unknown token is not an error. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, TestAgent, type TestApp } from "../../../test/app.ts";
 import { createUser, loginAs, type TestUser } from "../../../test/factories.ts";
 import { loginAttempts, sessions } from "../../db/schema/auth.ts";
+import { mailOutbox } from "../../db/schema/system.ts";
 
 describe("sign-in", () => {
   let t: TestApp;
@@ -191,6 +192,35 @@ describe("sign-in", () => {
         .from(loginAttempts)
         .where(and(eq(loginAttempts.username, user.username), eq(loginAttempts.success, false)));
       expect(failures).toHaveLength(5);
+    });
+
+    it("locks only the address that guessed: the owner still signs in elsewhere, and is told once by mail", async () => {
+      const guesser = new TestAgent(t.app);
+      guesser.ip = "203.0.113.9";
+      for (let n = 1; n <= 4; n++) expect((await attempt(user, "nope", guesser)).statusCode).toBe(401);
+      expect((await attempt(user, "nope", guesser)).json().code).toBe("ACCOUNT_LOCKED");
+      expect((await attempt(user, user.password, guesser)).json().code).toBe("ACCOUNT_LOCKED");
+
+      // The real user, at home: their own count is untouched and the right password opens the account.
+      const owner = new TestAgent(t.app);
+      owner.ip = "198.51.100.20";
+      expect((await attempt(user, "typo", owner)).json().params).toMatchObject({ attempts: 1, remaining: 4 });
+      expect((await attempt(user, user.password, owner)).statusCode).toBe(200);
+
+      const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email!));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe("Contul dumneavoastră de la Bazinul Municipal a fost blocat temporar");
+      expect(mails[0]!.text).toContain("de la adresa 203.0.113.9");
+      expect(mails[0]!.text).toContain(`contul „${user.username}” a fost blocat pentru 15 de minute`);
+      expect(mails[0]!.text).toContain("/forgot-password");
+
+      // A second address guessing in the same window locks itself out too, without a second mail.
+      t.clock.advance(1000);
+      const another = new TestAgent(t.app);
+      another.ip = "203.0.113.10";
+      for (let n = 1; n <= 5; n++) await attempt(user, "nope", another);
+      expect((await attempt(user, user.password, another)).json().code).toBe("ACCOUNT_LOCKED");
+      expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email!))).toHaveLength(1);
     });
 
     it("counts tries by username and by email against the same account", async () => {
