@@ -1,5 +1,5 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from "@cantoo/pdf-lib";
 import fontkit from "@cantoo/fontkit";
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from "@cantoo/pdf-lib";
 import { dejaVuFonts } from "./fonts.ts";
 
 /** A4 in points, with margins wide enough for a hole punch. */

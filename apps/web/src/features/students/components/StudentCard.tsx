@@ -1,9 +1,9 @@
 import type { TStudentSummary } from "@bazin/shared/contracts/students";
 import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import type { PendingAction } from "../lib/use-confirmed-action.tsx";
 import { StudentMenu } from "./StudentMenu.tsx";
 import { DaysRemaining, StudentStatusBadge } from "./StudentStatus.tsx";
-import type { PendingAction } from "./StudentsTab.tsx";
 
 /** One student on a phone: what the table's row says that matters at the poolside, and the same actions. */
 export function StudentCard({

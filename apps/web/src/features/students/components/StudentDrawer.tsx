@@ -20,8 +20,8 @@ import { adminErrorMessage } from "../../../lib/admin-error.ts";
 import { downloadFile } from "../../../lib/download.ts";
 import { useWeekdayName } from "../../../lib/use-weekday-name.ts";
 import { useStudent } from "../api/students.ts";
+import type { PendingAction } from "../lib/use-confirmed-action.tsx";
 import { StudentStatusBadge } from "./StudentStatus.tsx";
-import type { PendingAction } from "./StudentsTab.tsx";
 
 /** A student's every registration field, the document downloads and the actions (drawer over the list). */
 export function StudentDrawer({

@@ -3,7 +3,7 @@ import { ActionIcon, Menu } from "@mantine/core";
 import { IconDots } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { StudentAction } from "../api/students.ts";
-import type { PendingAction } from "./StudentsTab.tsx";
+import type { PendingAction } from "../lib/use-confirmed-action.tsx";
 
 /** A student's actions: details, renew, expire or activate, invite (without an account), delete. */
 export function StudentMenu({

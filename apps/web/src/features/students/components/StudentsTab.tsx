@@ -5,69 +5,17 @@ import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListTable } from "../../../components/ListTable.tsx";
-import { type AdminErrorKey, adminErrorMessage } from "../../../lib/admin-error.ts";
+import { adminErrorMessage } from "../../../lib/admin-error.ts";
 import { downloadFile } from "../../../lib/download.ts";
 import { useWeekdayName } from "../../../lib/use-weekday-name.ts";
-import { exportUrl, type StudentAction, useStudentAction, useStudents } from "../api/students.ts";
+import { exportUrl, useStudents } from "../api/students.ts";
+import { useConfirmedAction } from "../lib/use-confirmed-action.tsx";
 import { useStudentQuery } from "../lib/use-student-query.ts";
-import { ConfirmAction } from "./ConfirmAction.tsx";
 import { StudentCard } from "./StudentCard.tsx";
 import { StudentDrawer } from "./StudentDrawer.tsx";
 import { StudentFilters } from "./StudentFilters.tsx";
 import { StudentMenu } from "./StudentMenu.tsx";
 import { DaysRemaining, StudentStatusBadge } from "./StudentStatus.tsx";
-
-/** What failed, by action, in the words of spec §8 Users. */
-export const ACTION_ERROR: Record<StudentAction, AdminErrorKey> = {
-  activate: "admin:students.errors.status",
-  expire: "admin:students.errors.status",
-  renew: "admin:students.errors.status",
-  delete: "admin:students.errors.delete",
-  invite: "admin:students.errors.invite",
-};
-
-export interface PendingAction {
-  action: StudentAction;
-  student: Pick<TStudentSummary, "id" | "fullName">;
-}
-
-/** Runs a confirmed student action and says how it went. */
-export function useConfirmedAction(onDone?: (action: StudentAction) => void) {
-  const { t } = useTranslation("admin");
-  const mutation = useStudentAction();
-  const [pending, setPending] = useState<PendingAction | null>(null);
-  const confirm = () => {
-    if (!pending) return;
-    const { action, student } = pending;
-    mutation.mutate(
-      { action, id: student.id },
-      {
-        onSuccess: (result) => {
-          const email = (result as { email?: string } | undefined)?.email ?? "";
-          notifications.show({ color: "green", message: t(`students.done.${action}`, { email }) });
-          setPending(null);
-          onDone?.(action);
-        },
-        onError: (error) => {
-          notifications.show({ color: "red", message: adminErrorMessage(error, ACTION_ERROR[action]) });
-          setPending(null);
-        },
-      },
-    );
-  };
-  const dialog = (
-    <ConfirmAction
-      opened={!!pending}
-      message={pending ? t(`students.confirm.${pending.action}`, { name: pending.student.fullName }) : ""}
-      confirmLabel={pending ? t(`students.actions.${pending.action}`) : ""}
-      danger={pending?.action === "delete"}
-      loading={mutation.isPending}
-      onConfirm={confirm}
-      onClose={() => setPending(null)}
-    />
-  );
-  return { ask: setPending, dialog };
-}
 
 /** The students tab of /admin/users: search, filters, sort, paging (all in the address), export, actions. */
 export function StudentsTab() {
