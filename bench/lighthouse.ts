@@ -8,10 +8,10 @@
  * Lighthouse 12 is not a dependency of the project (it would break `npm ci` on Node 20); it runs through
  * `npm exec --package=lighthouse@12`, on Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default).
  *
- * The site asks for cookie consent before showing anything. Lighthouse measures the pages as a visitor who
- * accepted it: a fresh Chrome profile gets the stored choice (set on /robots.txt, so no page asset is cached)
- * and Lighthouse runs with that profile and `--disable-storage-reset`. `--first-visit` measures the consent
- * prompt instead, as a first-time visitor sees it. The visitor has Romanian chosen (the site's default and
+ * The site asks for cookie consent on a first visit, over the public page (inert behind the prompt). Lighthouse
+ * measures the pages as a visitor who accepted it: a fresh Chrome profile gets the stored choice (set on
+ * /robots.txt, so no page asset is cached) and Lighthouse runs with that profile and `--disable-storage-reset`.
+ * `--first-visit` measures what a first-time visitor sees instead: the page behind the consent prompt. The visitor has Romanian chosen (the site's default and
  * its audience); `--lang en` measures an English visitor, whose words arrive in a second request. LIGHTHOUSE_KEEP=<folder> keeps each page's JSON report there.
  */
 import { spawn } from "node:child_process";

@@ -20,6 +20,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the entry loads statically goes into one chunk: it is all needed for the first paint, and

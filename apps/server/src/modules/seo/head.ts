@@ -1,3 +1,5 @@
+import { escapeHtml } from "./html.ts";
+
 /** What the server writes into index.html's head for a public page, so crawlers and link previews see it. */
 export interface PageHead {
   lang: string;
@@ -12,9 +14,6 @@ export interface PageHead {
   /** JSON for a <script type="application/ld+json">, already safe for a script element. */
   structuredDataJson?: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The tags after <title> and the description: canonical link, Open Graph, Twitter card, JSON-LD. */
 export function renderHeadTags(head: PageHead): string {
@@ -54,4 +53,15 @@ export function injectHead(indexHtml: string, head: PageHead): string {
     ? html.replace(/<meta\s+name="description"[^>]*>/i, () => description)
     : html.replace(/<\/head>/i, () => `  ${description}\n  </head>`);
   return html.replace(/<\/head>/i, () => `  ${renderHeadTags(head)}\n  </head>`);
+}
+
+/**
+ * Puts a page's pre-rendered HTML inside the root element the web app mounts into (`<div id="root">`), which
+ * the build leaves empty. The app's first render replaces it.
+ */
+export function injectBody(indexHtml: string, bodyHtml: string): string {
+  return indexHtml.replace(
+    /(<div id="root"[^>]*>)\s*(<\/div>)/i,
+    (_match, open: string, close: string) => `${open}${bodyHtml}${close}`,
+  );
 }

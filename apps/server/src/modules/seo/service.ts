@@ -1,15 +1,40 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { TClubProfile } from "@bazin/shared/contracts/club";
 import { PUBLIC_PAGES, type PublicPage } from "@bazin/shared/domain/public-pages";
 import type { AppContext } from "../../app-context.ts";
 import { type Language, translator } from "../../lib/i18n.ts";
-import { toClubProfile } from "../club/presenter.ts";
-import { findClubProfile } from "../club/repository.ts";
-import { injectHead, type PageHead } from "./head.ts";
+import { toPublicAnnouncement } from "../announcements/presenter.ts";
+import { listAnnouncements } from "../announcements/repository.ts";
+import { toClubProfile, toInstructor, toScheduleSlot } from "../club/presenter.ts";
+import { findClubProfile, listInstructors, listSlots } from "../club/repository.ts";
+import { toGalleryPhoto } from "../gallery/presenter.ts";
+import { listPhotos } from "../gallery/repository.ts";
+import { findCurrentGdprVersion } from "../gdpr/repository.ts";
+import { type PageBodyData, renderPageBody } from "./body.ts";
+import { injectBody, injectHead, type PageHead } from "./head.ts";
 import { latestContentDates } from "./repository.ts";
 import { jsonForScript, poolStructuredData } from "./structured-data.ts";
 
 /** How long an instance reuses the club profile it read for page heads: edits show up within this time. */
 const PROFILE_CACHE_MS = 30_000;
+
+/** As many events and photos as the web app's first page of them shows. */
+const FIRST_PAGE = { events: 9, photos: 12 } as const;
+
+/** The terms are a text of the web app (its Markdown files), read once per language. */
+const TERMS_DIR = fileURLToPath(new URL("../../../../web/src/features/public/content", import.meta.url));
+const termsText = new Map<Language, string | null>();
+function readTerms(lang: Language): string | null {
+  if (!termsText.has(lang)) {
+    try {
+      termsText.set(lang, readFileSync(`${TERMS_DIR}/terms.${lang}.md`, "utf8"));
+    } catch {
+      termsText.set(lang, null);
+    }
+  }
+  return termsText.get(lang) ?? null;
+}
 
 /** The paths crawlers must leave alone: the API and the signed-in areas. */
 export const DISALLOWED_PATHS = ["/api/", "/admin", "/coach", "/swimmer", "/account"] as const;
@@ -21,18 +46,77 @@ export type SeoService = ReturnType<typeof createSeoService>;
  * cached briefly; when the database cannot be read the page still gets its title and description.
  */
 export function createSeoService(ctx: Pick<AppContext, "db" | "config" | "clock">) {
-  let cached: { at: number; profile: TClubProfile | null } | null = null;
+  const cache = new Map<string, { at: number; value: unknown }>();
 
-  async function clubProfile(): Promise<TClubProfile | null> {
+  /** A read shared by the page requests for PROFILE_CACHE_MS; null (or the last value) when the database fails. */
+  async function cachedRead<T>(key: string, read: () => Promise<T | null>): Promise<T | null> {
     const now = ctx.clock.now().getTime();
-    if (cached && now - cached.at < PROFILE_CACHE_MS) return cached.profile;
+    const hit = cache.get(key) as { at: number; value: T | null } | undefined;
+    if (hit && now - hit.at < PROFILE_CACHE_MS) return hit.value;
     try {
-      const row = await findClubProfile(ctx.db);
-      cached = { at: now, profile: row ? toClubProfile(row) : null };
-      return cached.profile;
+      const value = await read();
+      cache.set(key, { at: now, value });
+      return value;
     } catch {
-      return cached?.profile ?? null;
+      return hit?.value ?? null;
     }
+  }
+
+  const clubProfile = () =>
+    cachedRead<TClubProfile>("profile", async () => {
+      const row = await findClubProfile(ctx.db);
+      return row ? toClubProfile(row) : null;
+    });
+
+  /** What a page shows from the database; only the page's own parts are read. */
+  async function bodyData(page: PublicPage, lang: Language): Promise<PageBodyData> {
+    const wants = (...keys: PublicPage["key"][]) => keys.includes(page.key);
+    const [club, events, photos, privacy] = await Promise.all([
+      wants("home", "contact", "registration")
+        ? cachedRead("club", async () => {
+            const [profile, instructors, slots] = await Promise.all([
+              findClubProfile(ctx.db),
+              listInstructors(ctx.db, { activeOnly: true }),
+              listSlots(ctx.db, { activeOnly: true }),
+            ]);
+            if (!profile) return null;
+            return {
+              profile: toClubProfile(profile),
+              instructors: instructors.map(toInstructor),
+              slots: slots.map(toScheduleSlot),
+            };
+          })
+        : null,
+      wants("events")
+        ? cachedRead("events", async () => {
+            const { rows, total } = await listAnnouncements(ctx.db, {
+              activeOnly: true,
+              offset: 0,
+              limit: FIRST_PAGE.events,
+            });
+            return { items: rows.map(toPublicAnnouncement), total };
+          })
+        : null,
+      wants("gallery")
+        ? cachedRead("photos", async () =>
+            (await listPhotos(ctx.db, { limit: FIRST_PAGE.photos })).map(({ row }) => toGalleryPhoto(row)),
+          )
+        : null,
+      wants("privacy")
+        ? cachedRead("privacy", async () => (await findCurrentGdprVersion(ctx.db)) ?? null)
+        : null,
+    ]);
+    return {
+      club,
+      events,
+      photos,
+      privacy: privacy && {
+        version: privacy.version,
+        createdAt: new Date(privacy.createdAt),
+        text: lang === "en" ? privacy.textEn : privacy.textRo,
+      },
+      terms: page.key === "terms" ? readTerms(lang) : null,
+    };
   }
 
   async function pageHead(page: PublicPage, lang: Language): Promise<PageHead> {
@@ -54,9 +138,13 @@ export function createSeoService(ctx: Pick<AppContext, "db" | "config" | "clock"
   return {
     pageHead,
 
-    /** index.html with the page's language, title, description, Open Graph tags and structured data. */
+    /**
+     * index.html with the page's language, title, description, Open Graph tags and structured data in the
+     * head, and the page's heading and main text inside the root element (body.ts).
+     */
     async pageHtml(indexHtml: string, page: PublicPage, lang: Language): Promise<string> {
-      return injectHead(indexHtml, await pageHead(page, lang));
+      const [head, data] = await Promise.all([pageHead(page, lang), bodyData(page, lang)]);
+      return injectBody(injectHead(indexHtml, head), renderPageBody(page, translator(lang), lang, data));
     },
 
     /**

@@ -5,28 +5,33 @@ import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../../../components/LanguageSwitch.tsx";
 
 interface ConsentPromptProps {
+  /** The public page is shown (inert, dimmed) behind the prompt; otherwise a plain waiting screen is. */
+  overPage?: boolean;
   onAccept: () => void;
   onReject: () => void;
 }
 
 /**
  * The first-visit question: accept the essential cookies, or refuse and leave. It cannot be dismissed, and
- * carries its own language switch because the page behind it is inert.
+ * carries its own language switch because the page behind it is inert. Over a public page it stands alone;
+ * elsewhere a waiting screen fills the page behind it.
  */
-export function ConsentPrompt({ onAccept, onReject }: ConsentPromptProps) {
+export function ConsentPrompt({ overPage = false, onAccept, onReject }: ConsentPromptProps) {
   const { t } = useTranslation();
   const descriptionId = useId();
   return (
     <>
-      <Box component="main" mih="100vh" bg="lagoon.0" pt={64} px="md" ta="center">
-        <ThemeIcon size={56} radius="xl" aria-hidden>
-          <IconSwimming size={32} />
-        </ThemeIcon>
-        <Title order={1} mt="md">
-          {t("appName")}
-        </Title>
-        <Text mt="sm">{t("cookies.prompt.waiting")}</Text>
-      </Box>
+      {!overPage && (
+        <Box component="main" mih="100vh" bg="lagoon.0" pt={64} px="md" ta="center">
+          <ThemeIcon size={56} radius="xl" aria-hidden>
+            <IconSwimming size={32} />
+          </ThemeIcon>
+          <Title order={1} mt="md">
+            {t("appName")}
+          </Title>
+          <Text mt="sm">{t("cookies.prompt.waiting")}</Text>
+        </Box>
+      )}
       <Modal
         opened
         onClose={() => undefined}
@@ -43,6 +48,8 @@ export function ConsentPrompt({ onAccept, onReject }: ConsentPromptProps) {
           </>
         }
         aria-describedby={descriptionId}
+        // Light enough that the page behind shows what the site is.
+        overlayProps={{ backgroundOpacity: 0.45 }}
         styles={{
           title: {
             display: "flex",

@@ -6,44 +6,62 @@ import { i18n } from "../../../lib/i18n.ts";
 import { renderRoutes } from "../../../test/render.tsx";
 import { CookieGate } from "./CookieGate.tsx";
 
-function renderGate() {
+function renderGate(path = "/") {
+  const element = (
+    <CookieGate>
+      <p>
+        site content <a href="/contact">contact page</a>
+      </p>
+    </CookieGate>
+  );
   return renderRoutes(
     [
-      {
-        path: "/",
-        element: (
-          <CookieGate>
-            <p>site content</p>
-          </CookieGate>
-        ),
-      },
+      { path: "/", element },
+      { path: "/login", element },
     ],
-    "/",
+    path,
   );
 }
 
+const siteContent = () => screen.queryByText(/site content/);
+
 describe("cookie gate", () => {
-  it("with no choice stored, asks first and shows nothing of the site", async () => {
+  it("with no choice stored, asks over the public page, which stays inert and hidden from screen readers", async () => {
     renderGate();
     const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 });
     expect(dialog).toHaveTextContent("Folosim cookie-uri esențiale");
     expect(screen.getByRole("button", { name: "Accept" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Refuz și părăsesc" })).toBeInTheDocument();
-    expect(screen.queryByText("site content")).not.toBeInTheDocument();
+    const page = siteContent()?.closest("[inert]");
+    expect(page).toBeTruthy();
+    expect(page).toHaveAttribute("aria-hidden", "true");
+    // Out of the accessibility tree: the page's link is not offered.
+    expect(screen.queryByRole("link", { name: "contact page" })).not.toBeInTheDocument();
   });
 
-  it("accepting stores 'accepted' and lets the site run", async () => {
+  it("outside the public pages (sign in, portal) nothing of the site renders before a choice", async () => {
+    renderGate("/login");
+    expect(await screen.findByRole("dialog", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(siteContent()).not.toBeInTheDocument();
+  });
+
+  it("accepting stores 'accepted' and makes the same page interactive", async () => {
     renderGate();
+    const before = siteContent();
     await userEvent.click(await screen.findByRole("button", { name: "Accept" }));
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("accepted");
-    expect(await screen.findByText("site content")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "contact page" })).toBeInTheDocument();
+    // Not rebuilt: the element that was behind the prompt is the one now shown, no longer inert.
+    expect(siteContent()).toBe(before);
+    expect(before?.closest("[inert]")).toBeNull();
+    expect(before?.closest("[aria-hidden]")).toBeNull();
   });
 
   it("an earlier acceptance runs the site straight away", async () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, "accepted");
     renderGate();
-    expect(await screen.findByText("site content")).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "contact page" })).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
@@ -52,16 +70,17 @@ describe("cookie gate", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Refuz și părăsesc" }));
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("rejected");
     expect(await screen.findByRole("heading", { level: 1, name: "Acces Restricționat" })).toBeInTheDocument();
-    expect(screen.queryByText("site content")).not.toBeInTheDocument();
+    expect(siteContent()).not.toBeInTheDocument();
   });
 
   it("'Încerc Din Nou' clears the stored choice and asks again", async () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, "rejected");
     renderGate();
+    expect(siteContent()).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole("button", { name: "Încerc Din Nou" }));
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
     expect(await screen.findByRole("dialog")).toBeInTheDocument();
-    expect(screen.queryByText("site content")).not.toBeInTheDocument();
+    expect(siteContent()?.closest("[inert]")).toBeTruthy();
   });
 
   it("speaks English when the language is English", async () => {
@@ -76,6 +95,6 @@ describe("cookie gate", () => {
     (globalThis as { Capacitor?: unknown }).Capacitor = { isNativePlatform: () => true };
     localStorage.setItem(CONSENT_STORAGE_KEY, "rejected");
     renderGate();
-    await waitFor(() => expect(screen.getByText("site content")).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("link", { name: "contact page" })).toBeInTheDocument());
   });
 });

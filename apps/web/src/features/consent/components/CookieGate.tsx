@@ -1,4 +1,6 @@
+import { publicPageAt } from "@bazin/shared/domain/public-pages";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { LoadingScreen } from "../../../components/LoadingScreen.tsx";
 import { CONSENT_STORAGE_KEY, clearConsent, readConsent, storeConsent } from "../../../lib/consent.ts";
 import { isNative } from "../../../lib/platform.ts";
@@ -13,11 +15,17 @@ const ConsentPrompt = lazy(() =>
 
 /**
  * Spec §2 cookie gate: no choice yet → consent prompt; accepted → the site runs; rejected → the whole site is
- * blocked until the visitor asks again. The native shell counts as accepted. Nothing behind the gate renders
- * (and so no call sets a cookie) before the visitor accepts.
+ * blocked until the visitor asks again. The native shell counts as accepted.
+ *
+ * A first visit to a public page shows that page behind the prompt, inert (no focus, no clicks) and hidden
+ * from screen readers, so the visitor sees what the site is before choosing. Public pages only read
+ * (GET requests that set no cookie); the sign-in screens and signed-in areas, which would ask for the
+ * anti-forgery cookie, do not render at all before acceptance. The page keeps its place in the tree when the
+ * visitor accepts, so it becomes interactive without being rebuilt.
  */
 export function CookieGate({ children }: { children: ReactNode }) {
   const [state, setState] = useState(() => (isNative() ? "accepted" : readConsent()));
+  const { pathname } = useLocation();
 
   useEffect(() => {
     if (isNative()) return;
@@ -28,28 +36,39 @@ export function CookieGate({ children }: { children: ReactNode }) {
     return () => window.removeEventListener("storage", onStorage);
   }, []);
 
-  if (state === "accepted") return children;
+  const behind = state === "none" && publicPageAt(pathname) !== undefined;
   return (
-    <Suspense fallback={<LoadingScreen minHeight="100vh" />}>
-      {state === "rejected" ? (
-        <AccessRestricted
-          onRetry={() => {
-            clearConsent();
-            setState("none");
-          }}
-        />
-      ) : (
-        <ConsentPrompt
-          onAccept={() => {
-            storeConsent("accepted");
-            setState("accepted");
-          }}
-          onReject={() => {
-            storeConsent("rejected");
-            setState("rejected");
-          }}
-        />
+    <>
+      {(state === "accepted" || behind) && (
+        <div inert={behind} aria-hidden={behind || undefined} data-consent-pending={behind || undefined}>
+          {children}
+        </div>
       )}
-    </Suspense>
+      {state !== "accepted" && (
+        // Over a page the prompt simply appears when its code is there; alone, a loading screen stands in.
+        <Suspense fallback={behind ? null : <LoadingScreen minHeight="100vh" />}>
+          {state === "rejected" ? (
+            <AccessRestricted
+              onRetry={() => {
+                clearConsent();
+                setState("none");
+              }}
+            />
+          ) : (
+            <ConsentPrompt
+              overPage={behind}
+              onAccept={() => {
+                storeConsent("accepted");
+                setState("accepted");
+              }}
+              onReject={() => {
+                storeConsent("rejected");
+                setState("rejected");
+              }}
+            />
+          )}
+        </Suspense>
+      )}
+    </>
   );
 }
