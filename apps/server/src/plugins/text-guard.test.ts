@@ -10,7 +10,8 @@ import type { RouteAccess } from "./access.ts";
  * the sender's data. New routes join this test by being registered.
  */
 
-const MESSAGE = "Textul conține un caracter nepermis (NUL). Ștergeți-l și încercați din nou.";
+const MESSAGE =
+  "Textul conține un caracter nepermis (de exemplu NUL sau un caracter incomplet). Ștergeți-l și încercați din nou.";
 
 /** Someone the route lets in: anonymous for public routes, else its first role. */
 function allowedCaller(access: RouteAccess["access"]): "anonymous" | (typeof ROLES)[number] {
@@ -19,7 +20,7 @@ function allowedCaller(access: RouteAccess["access"]): "anonymous" | (typeof ROL
   return access[0]!;
 }
 
-describe("a NUL character in a request", () => {
+describe("a NUL character or a lone surrogate in a request", () => {
   let t: TestApp;
   const users = new Map<string, TestUser>();
   beforeAll(async () => {
@@ -49,7 +50,7 @@ describe("a NUL character in a request", () => {
         res.statusCode === 400 &&
         body.code === "VALIDATION_ERROR" &&
         body.message === MESSAGE &&
-        body.fields?.[field] === "textNulCharacter";
+        body.fields?.[field] === "textInvalidCharacter";
       if (!ok)
         failures.push(`${route.method} ${route.url} (${where}): ${res.statusCode} ${JSON.stringify(body)}`);
     };
@@ -80,7 +81,10 @@ describe("a NUL character in a request", () => {
     const agent = new TestAgent(t.app);
     const res = await agent.post("/api/auth/login", { username: "adm\u0000in", password: "x" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: "VALIDATION_ERROR", fields: { username: "textNulCharacter" } });
+    expect(res.json()).toMatchObject({
+      code: "VALIDATION_ERROR",
+      fields: { username: "textInvalidCharacter" },
+    });
     const search = await (await agentFor({ method: "GET", url: "/api/students", access: ["admin"] })).get(
       "/api/students?q=a%00b",
     );

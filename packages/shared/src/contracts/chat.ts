@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_CHAT_LENGTH } from "../domain/limits.ts";
-import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from "../domain/text.ts";
+import { hasInvalidCharacter, INVALID_CHARACTER_MESSAGE } from "../domain/text.ts";
 import { ZRole } from "./auth.ts";
 
 /*
@@ -25,7 +25,7 @@ export const ZChatSendBody = z.object({
     .trim()
     .min(1, "chatMessageEmpty")
     .max(MAX_CHAT_LENGTH, "chatMessageTooLong")
-    .refine((text) => !hasNulCharacter(text), NUL_CHARACTER_MESSAGE),
+    .refine((text) => !hasInvalidCharacter(text), INVALID_CHARACTER_MESSAGE),
 });
 export type TChatSendBody = z.infer<typeof ZChatSendBody>;
 

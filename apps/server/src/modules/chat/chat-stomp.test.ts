@@ -102,7 +102,8 @@ describe("chat over /ws-chat", () => {
     await closed;
     expect(client.errors[0]?.headers).toMatchObject({
       code: "VALIDATION_ERROR",
-      message: "The text contains a character that is not allowed (NUL). Remove it and try again.",
+      message:
+        "The text contains a character that is not allowed (such as NUL or a broken character). Remove it and try again.",
       "receipt-id": "send-nul",
     });
   });

@@ -13,7 +13,7 @@ import {
 } from "@bazin/shared/contracts/chat";
 import { NOTIFICATIONS_DESTINATION } from "@bazin/shared/contracts/notifications";
 import { isRole } from "@bazin/shared/domain/roles";
-import { NUL_CHARACTER_MESSAGE } from "@bazin/shared/domain/text";
+import { INVALID_CHARACTER_MESSAGE } from "@bazin/shared/domain/text";
 import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -161,8 +161,8 @@ function parseSendBody(body: string): string {
   const reason = parsed.error.issues[0]?.message;
   if (reason === "chatMessageTooLong") throw new AppError("CHAT_MESSAGE_TOO_LONG", 400, { max: 5000 });
   if (reason === "chatMessageEmpty") throw new AppError("CHAT_MESSAGE_EMPTY", 400);
-  if (reason === NUL_CHARACTER_MESSAGE) {
-    throw new AppError("VALIDATION_ERROR", 400, {}, { text: NUL_CHARACTER_MESSAGE });
+  if (reason === INVALID_CHARACTER_MESSAGE) {
+    throw new AppError("VALIDATION_ERROR", 400, {}, { text: INVALID_CHARACTER_MESSAGE });
   }
   throw new AppError("VALIDATION_ERROR", 400);
 }

@@ -8,7 +8,7 @@ import {
   ZGalleryUploadFields,
 } from "@bazin/shared/contracts/content";
 import { IMAGE_MAX_BYTES } from "@bazin/shared/domain/registration";
-import { NUL_CHARACTER_MESSAGE, nulCharacterPath } from "@bazin/shared/domain/text";
+import { INVALID_CHARACTER_MESSAGE, invalidCharacterPath } from "@bazin/shared/domain/text";
 import type { Multipart } from "@fastify/multipart";
 import type { AppContext } from "../../app-context.ts";
 import type { Db } from "../../db/client.ts";
@@ -131,8 +131,9 @@ export async function uploadPhoto(
     }
     if (!original) throw new AppError("VALIDATION_ERROR", 400, {}, { [GALLERY_FILE_FIELD]: "fieldRequired" });
     // The form's text fields come from the stream, after the guard that checks JSON bodies: same rule here.
-    const nulField = nulCharacterPath(fields);
-    if (nulField) throw new AppError("VALIDATION_ERROR", 400, {}, { [nulField]: NUL_CHARACTER_MESSAGE });
+    const invalidField = invalidCharacterPath(fields);
+    if (invalidField)
+      throw new AppError("VALIDATION_ERROR", 400, {}, { [invalidField]: INVALID_CHARACTER_MESSAGE });
     const parsed = ZGalleryUploadFields.safeParse(fields);
     if (!parsed.success) {
       // Contract messages are `validation` keys; anything else (a missing field) is "invalid", as for JSON.
