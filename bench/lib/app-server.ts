@@ -28,16 +28,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on `port` with `dataDir`; resolves once /api/health answers 200. */
+/**
+ * Starts the server on `port` with `dataDir`; resolves once /api/health answers 200. With `pipeStdout` its
+ * standard output (the JSON log lines) can be read from `child.stdout`; otherwise it is dropped.
+ */
 export async function startServer(
   dataDir: string,
   port: number,
   extra: Record<string, string> = {},
+  opts: { pipeStdout?: boolean } = {},
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: ROOT,
     env: serverEnv({ ...extra, PORT: String(port), DATA_DIR: dataDir }),
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", opts.pipeStdout ? "pipe" : "ignore", "pipe"],
   });
   let stderr = "";
   child.stderr?.on("data", (chunk) => {

@@ -3,6 +3,7 @@ import { EXPIRY_ALERT_DAYS } from "@bazin/shared/domain/registration";
 import { notifyDocumentExpiring } from "../modules/notifications/producers.ts";
 import { listActiveAdminIds } from "../modules/notifications/repository.ts";
 import { registrationDeps } from "../modules/registration/deps.ts";
+import { removeOrphanRegistrationFiles } from "../modules/registration/orphan-files.ts";
 import {
   expireStudents,
   listCertificatesEndingWithin,
@@ -60,7 +61,10 @@ export const documentExpiryAlerts: DailyJob = {
   },
 };
 
-/** Certificates uploaded but never submitted go after their day, with their files; so do spent bot checks. */
+/**
+ * Certificates uploaded but never submitted go after their day, with their files; so do spent bot checks, and
+ * the registration files a crashed process left without a row (orphan-files.ts).
+ */
 export const removeAbandonedUploads: DailyJob = {
   name: "registrations.remove-abandoned-uploads",
   async run(tx, _today, ctx) {
@@ -68,6 +72,7 @@ export const removeAbandonedUploads: DailyJob = {
     const { storage } = registrationDeps(ctx);
     for (const key of await deleteExpiredPendingUploads(tx, now)) await storage.remove(key);
     await deleteSpentChallengesBefore(tx, now);
+    await removeOrphanRegistrationFiles(tx, ctx.config.dataDir, now);
   },
 };
 
