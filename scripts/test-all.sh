@@ -18,6 +18,13 @@ stage() {
 
 stage "check (format, lint, types)" npm run check
 stage "unit, component and server tests" npm run test:unit
+# Fault injection, short runs (bench/README.md): a server killed mid-registration loses nothing answered; with
+# PostgreSQL and Redis, clients of a killed instance miss nothing on the other.
+stage "fault injection: kill -9 under load (short)" npm run chaos:kill -- --short
+if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ]; then
+  stage "fault injection: two instances, one killed (short)" env CHAOS_DATABASE_URL="$TEST_DATABASE_URL" \
+    CHAOS_REDIS_URL="$TEST_REDIS_URL" npm run chaos:instances -- --short
+fi
 stage "end-to-end tests (build included)" npm run test:e2e
 
 echo "== Stage times"
