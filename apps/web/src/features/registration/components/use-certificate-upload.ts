@@ -68,7 +68,12 @@ export function useCertificateUpload(
       if (failure instanceof ApiError && failure.status === 415) {
         return failure.serverMessage ?? t("errors:UNSUPPORTED_FILE_TYPE");
       }
-      if (failure instanceof ApiError && failure.serverMessage && failure.status < 500) {
+      // The server's own words for a refusal, also when uploads are paused for everyone (503 UPLOADS_FULL).
+      if (
+        failure instanceof ApiError &&
+        failure.serverMessage &&
+        (failure.status < 500 || failure.code === "UPLOADS_FULL")
+      ) {
         return failure.serverMessage;
       }
       return t("errors:CERTIFICATE_MISSING");

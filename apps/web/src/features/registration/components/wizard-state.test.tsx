@@ -134,4 +134,23 @@ describe("[REGISTRATION] state across steps and reloads", () => {
     expect(await screen.findByText("Conținutul nu este PDF, JPG sau PNG.")).toBeInTheDocument();
     expect(screen.queryByText("Fișier încărcat")).not.toBeInTheDocument();
   });
+
+  it.each([
+    [
+      429,
+      "UPLOADS_ADDRESS_FULL",
+      "Ați încărcat deja multe fișiere de pe această conexiune în ultimele 24 de ore.",
+    ],
+    [503, "UPLOADS_FULL", "Încărcarea fișierelor este oprită temporar."],
+  ])("says why an upload past the caps was refused (%i %s)", async (status, code, message) => {
+    mockWizardApi();
+    mockUpload({ status, body: { code, message } });
+    seedWizard(5, { ...ADULT, certificateUploadId: "" });
+    renderWizard();
+    await userEvent.upload(
+      await screen.findByLabelText("Fișierul adeverinței", { selector: "input" }),
+      new File(["%PDF-1.4"], "adeverinta.pdf", { type: "application/pdf" }),
+    );
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
 });
