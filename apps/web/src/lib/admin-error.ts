@@ -2,9 +2,6 @@ import { ApiError, NetworkError } from "./api-error.ts";
 import { describeError } from "./describe-error.ts";
 import { i18n } from "./i18n.ts";
 
-/** How long an admin screen waits for the server before saying the request timed out (spec §8 Users). */
-export const REQUEST_TIMEOUT_MS = 30_000;
-
 export type AdminErrorKey =
   | `admin:students.errors.${"load" | "delete" | "export" | "status" | "invite" | "document"}`
   | `admin:accounts.errors.${"load" | "save" | "invite"}`

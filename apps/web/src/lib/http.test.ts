@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CSRF_OK, mockApi } from "../test/mock-api.ts";
 import { ApiError, NetworkError } from "./api-error.ts";
-import { api } from "./http.ts";
+import { api, withTimeout } from "./http.ts";
 import { i18n } from "./i18n.ts";
 import { nativeSession } from "./native-session.ts";
 
@@ -110,5 +110,50 @@ describe("http client in the native shell", () => {
     await api("/api/auth/logout", { method: "POST" });
     expect(requests.at(-1)?.headers.get("X-XSRF-TOKEN")).toBe("nonce.signature");
     expect(nativeSession.sessionId()).toBeNull();
+  });
+});
+
+describe("withTimeout", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** The same checks with the browser's AbortSignal.any/timeout and without them (Safari before 17.4). */
+  describe.each([
+    ["with AbortSignal.any", false],
+    ["on a browser without AbortSignal.any and .timeout", true],
+  ])("%s", (_name, old) => {
+    const setUp = () => {
+      if (old) {
+        class OldAbortSignal extends AbortSignal {}
+        Object.defineProperty(OldAbortSignal, "any", { value: undefined });
+        Object.defineProperty(OldAbortSignal, "timeout", { value: undefined });
+        vi.stubGlobal("AbortSignal", OldAbortSignal);
+      }
+    };
+
+    it("gives up after the time with a TimeoutError", async () => {
+      setUp();
+      const signal = withTimeout(undefined, 5);
+      expect(signal.aborted).toBe(false);
+      await new Promise((resolve) => signal.addEventListener("abort", resolve));
+      expect((signal.reason as DOMException).name).toBe("TimeoutError");
+    });
+
+    it("aborts with the caller's signal, with its reason, before the time", () => {
+      setUp();
+      const caller = new AbortController();
+      const signal = withTimeout(caller.signal, 1000);
+      caller.abort(new DOMException("left the page", "AbortError"));
+      expect(signal.aborted).toBe(true);
+      expect((signal.reason as DOMException).message).toBe("left the page");
+    });
+
+    it("is aborted at once when the caller's signal already was", () => {
+      setUp();
+      const caller = new AbortController();
+      caller.abort();
+      expect(withTimeout(caller.signal, 1000).aborted).toBe(true);
+    });
   });
 });

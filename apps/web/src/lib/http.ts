@@ -21,6 +21,30 @@ export interface RequestOptions<T> {
 
 const SAFE_METHODS = new Set<Method>(["GET"]);
 
+/** How long one API call may take before it is given up, with the request-timeout message (spec §8). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * A signal that aborts when `signal` does (a query cancelled) or after `ms` (a TimeoutError). Built by hand
+ * where AbortSignal.any (Safari before 17.4, older WebViews) or AbortSignal.timeout is missing: a phone at
+ * the poolside is often not the newest.
+ */
+export function withTimeout(signal?: AbortSignal, ms = REQUEST_TIMEOUT_MS): AbortSignal {
+  if (typeof AbortSignal.timeout === "function" && (!signal || typeof AbortSignal.any === "function")) {
+    const timeout = AbortSignal.timeout(ms);
+    return signal ? AbortSignal.any([signal, timeout]) : timeout;
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException("The request timed out.", "TimeoutError")),
+    ms,
+  );
+  controller.signal.addEventListener("abort", () => clearTimeout(timer), { once: true });
+  if (signal?.aborted) controller.abort(signal.reason);
+  else signal?.addEventListener("abort", () => controller.abort(signal.reason), { once: true });
+  return controller.signal;
+}
+
 function readCookie(name: string): string | null {
   if (typeof document === "undefined") return null;
   for (const part of document.cookie.split(";")) {

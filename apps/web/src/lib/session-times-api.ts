@@ -4,8 +4,7 @@ import {
   ZSessionTimesResult,
 } from "@bazin/shared/contracts/session-times";
 import { queryOptions } from "@tanstack/react-query";
-import { REQUEST_TIMEOUT_MS } from "./admin-error.ts";
-import { api } from "./http.ts";
+import { api, withTimeout } from "./http.ts";
 import { sessionsKey } from "./training-query-keys.ts";
 
 /*
@@ -20,10 +19,9 @@ export const sessionTimesKey = (sessionId: string) => [...sessionsKey, "times", 
 
 /** GET /api/sessions/:id/times — the session, its swimmers, the workout's timed repeats and the times so far. */
 export function getSessionTimes(sessionId: string, signal?: AbortSignal) {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return api(sessionTimesPath(sessionId), {
     schema: ZSessionTimesBoard,
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    signal: withTimeout(signal),
   });
 }
 
@@ -42,6 +40,6 @@ export function postSessionTimes(sessionId: string, entries: TSessionTimeEntry[]
     method: "POST",
     body: { entries },
     schema: ZSessionTimesResult,
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: withTimeout(),
   });
 }

@@ -5,11 +5,9 @@ import {
   ZAdminAnnouncementListResponse,
 } from "@bazin/shared/contracts/content";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 
 export const ADMIN_ANNOUNCEMENTS_PAGE_SIZE = 10;
-/** A save or delete that has no answer after this long is given up, with the request-timeout message (spec §8). */
-export const REQUEST_TIMEOUT_MS = 30_000;
 
 const adminAnnouncementsKey = ["admin", "announcements"] as const;
 
@@ -45,7 +43,7 @@ export function useSaveAnnouncement() {
         method: id ? "PUT" : "POST",
         body: input,
         schema: ZAdminAnnouncement,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: withTimeout(),
       }),
     onSettled: refresh,
   });
@@ -60,7 +58,7 @@ export function useSetAnnouncementActive() {
         method: "PATCH",
         body: { active },
         schema: ZAdminAnnouncement,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: withTimeout(),
       }),
     onSettled: refresh,
   });
@@ -73,7 +71,7 @@ export function useDeleteAnnouncement() {
     mutationFn: (id: string) =>
       api(`/api/admin/announcements/${id}`, {
         method: "DELETE",
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: withTimeout(),
       }),
     onSettled: refresh,
   });
@@ -84,6 +82,6 @@ export function removeAnnouncementImage(id: string) {
   return api(`/api/admin/announcements/${id}/image`, {
     method: "DELETE",
     schema: ZAdminAnnouncement,
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: withTimeout(),
   });
 }

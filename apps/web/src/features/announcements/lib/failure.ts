@@ -2,7 +2,7 @@ import { ApiError, NetworkError } from "../../../lib/api-error.ts";
 import { i18n } from "../../../lib/i18n.ts";
 import { UploadTimeoutError } from "../../../lib/upload.ts";
 
-/** A call given up by its AbortSignal.timeout (http.ts wraps it as a NetworkError). */
+/** A call given up by its timeout (withTimeout in http.ts; http.ts wraps it as a NetworkError). */
 function isRequestTimeout(error: unknown): boolean {
   const cause = error instanceof NetworkError ? error.cause : error;
   return cause instanceof DOMException && cause.name === "TimeoutError";

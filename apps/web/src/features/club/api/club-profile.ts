@@ -1,7 +1,6 @@
 import { type TClubProfile, ZClubProfile } from "@bazin/shared/contracts/club";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/http.ts";
-import { REQUEST_TIMEOUT_MS } from "../lib/failure.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { reloadPublicClub } from "./public-club.ts";
 
 export const clubProfileKey = ["admin", "club", "profile"] as const;
@@ -23,7 +22,7 @@ export function useSaveClubProfile() {
         method: "PUT",
         body: profile,
         schema: ZClubProfile,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: withTimeout(),
       }),
     onSuccess: (saved) => queryClient.setQueryData(clubProfileKey, saved),
     onSettled: () => reloadPublicClub(queryClient),

@@ -5,9 +5,8 @@ import {
   ZGalleryPhoto,
 } from "@bazin/shared/contracts/content";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { uploadWithProgress } from "../../../lib/upload.ts";
-import { REQUEST_TIMEOUT_MS } from "../lib/failure.ts";
 
 /** The public gallery's cache is under ["gallery", …]; the admin's own list is kept apart from it. */
 const adminGalleryKey = ["admin", "club", "gallery"] as const;
@@ -68,7 +67,7 @@ export function useUpdateGalleryPhoto() {
         method: "PATCH",
         body: changes,
         schema: ZGalleryPhoto,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: withTimeout(),
       }),
     onSettled: refresh,
   });
@@ -78,8 +77,7 @@ export function useUpdateGalleryPhoto() {
 export function useDeleteGalleryPhoto() {
   const refresh = useRefreshGallery();
   return useMutation({
-    mutationFn: (id: string) =>
-      api(`/api/gallery/${id}`, { method: "DELETE", signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
+    mutationFn: (id: string) => api(`/api/gallery/${id}`, { method: "DELETE", signal: withTimeout() }),
     onSettled: refresh,
   });
 }

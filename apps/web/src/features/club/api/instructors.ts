@@ -6,9 +6,8 @@ import {
 } from "@bazin/shared/contracts/club";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { uploadWithProgress } from "../../../lib/upload.ts";
-import { REQUEST_TIMEOUT_MS } from "../lib/failure.ts";
 import { reloadPublicClub } from "./public-club.ts";
 
 export type InstructorInput = z.input<typeof ZUpsertInstructorRequest>;
@@ -36,7 +35,7 @@ export function saveInstructor(id: string | null, input: InstructorInput) {
     method: id ? "PUT" : "POST",
     body: input,
     schema: ZInstructorAdmin,
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: withTimeout(),
   });
 }
 
@@ -60,7 +59,7 @@ export function removeInstructorPhoto(id: string) {
   return api(`/api/club/instructors/${id}/photo`, {
     method: "DELETE",
     schema: ZInstructorAdmin,
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: withTimeout(),
   });
 }
 
@@ -71,7 +70,7 @@ export function useDeleteInstructor() {
     mutationFn: (id: string) =>
       api(`/api/club/instructors/${id}`, {
         method: "DELETE",
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: withTimeout(),
       }),
     onSettled: refresh,
   });

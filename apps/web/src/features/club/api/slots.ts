@@ -6,8 +6,7 @@ import {
 } from "@bazin/shared/contracts/club";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api } from "../../../lib/http.ts";
-import { REQUEST_TIMEOUT_MS } from "../lib/failure.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { reloadPublicClub } from "./public-club.ts";
 
 export type SlotInput = z.input<typeof ZUpsertScheduleSlotRequest>;
@@ -38,7 +37,7 @@ export function useSaveSlot() {
         method: id ? "PUT" : "POST",
         body: input,
         schema: ZScheduleSlotAdmin,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: withTimeout(),
       }),
     onSettled: refresh,
   });
@@ -48,8 +47,7 @@ export function useSaveSlot() {
 export function useDeleteSlot() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) =>
-      api(`/api/club/slots/${id}`, { method: "DELETE", signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
+    mutationFn: (id: string) => api(`/api/club/slots/${id}`, { method: "DELETE", signal: withTimeout() }),
     onSettled: refresh,
   });
 }

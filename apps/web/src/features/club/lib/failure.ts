@@ -3,9 +3,6 @@ import { describeError } from "../../../lib/describe-error.ts";
 import { i18n } from "../../../lib/i18n.ts";
 import { UploadTimeoutError } from "../../../lib/upload.ts";
 
-/** A save or delete with no answer after this long is given up, with the request-timeout message. */
-export const REQUEST_TIMEOUT_MS = 30_000;
-
 export type ClubFailureKey =
   | "saveFailed"
   | "deleteFailed"

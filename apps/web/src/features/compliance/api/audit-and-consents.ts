@@ -1,11 +1,10 @@
 import { type TAuditFilter, ZAuditPage } from "@bazin/shared/contracts/audit";
 import { type TConsentFilter, type TConsentListQuery, ZConsentPage } from "@bazin/shared/contracts/consents";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { filterSearch } from "../../../lib/query-string.ts";
 
-const timeout = (signal: AbortSignal) => AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);
+const timeout = (signal: AbortSignal) => withTimeout(signal);
 
 /** GET /api/admin/consents — one page of the consents register, newest first. */
 export function useConsents(query: TConsentListQuery) {

@@ -4,8 +4,7 @@ import {
   ZDeletionRequestPage,
 } from "@bazin/shared/contracts/data-requests";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { filterSearch } from "../../../lib/query-string.ts";
 
 const listKey = ["admin", "deletion-requests"] as const;
@@ -17,7 +16,7 @@ export function useDeletionRequests(query: TDeletionRequestListQuery) {
     queryFn: ({ signal }) =>
       api(`/api/admin/deletion-requests?${filterSearch(query)}`, {
         schema: ZDeletionRequestPage,
-        signal: AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
+        signal: withTimeout(signal),
       }),
     placeholderData: keepPreviousData,
   });

@@ -1,15 +1,13 @@
 import { ZPlanningOverview } from "@bazin/shared/contracts/plans";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { plansKey } from "../../../lib/training-query-keys.ts";
 
 /** GET /api/training-hub/overview — the planning centre's statistics, races and recommendations. */
 export function getPlanningOverview(signal?: AbortSignal) {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return api("/api/training-hub/overview", {
     schema: ZPlanningOverview,
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    signal: withTimeout(signal),
   });
 }
 

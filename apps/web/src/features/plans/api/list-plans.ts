@@ -1,8 +1,7 @@
 import { ZPlanList } from "@bazin/shared/contracts/plans";
 import type { PlanStatus } from "@bazin/shared/domain/training/plan-rules";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { filterSearch } from "../../../lib/query-string.ts";
 import { plansKey } from "../../../lib/training-query-keys.ts";
 
@@ -14,11 +13,10 @@ export interface PlanListQuery {
 
 /** GET /api/plans — the club's plans, filtered by status and name. */
 export function listPlans(query: PlanListQuery, signal?: AbortSignal) {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const search = filterSearch({ status: query.status, q: query.q });
   return api(`/api/plans${search ? `?${search}` : ""}`, {
     schema: ZPlanList,
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    signal: withTimeout(signal),
   });
 }
 

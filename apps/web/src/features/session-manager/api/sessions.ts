@@ -1,8 +1,7 @@
 import { ZSession, ZSessionList } from "@bazin/shared/contracts/sessions";
 import type { SessionStatus } from "@bazin/shared/domain/training/session-rules";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { filterSearch } from "../../../lib/query-string.ts";
 import { sessionsKey } from "../../../lib/training-query-keys.ts";
 
@@ -14,11 +13,6 @@ export interface SessionListQuery {
   planId?: string;
   status?: SessionStatus;
 }
-
-const withTimeout = (signal?: AbortSignal) => {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  return signal ? AbortSignal.any([signal, timeout]) : timeout;
-};
 
 /** GET /api/sessions — the sessions the caller may see in a range (a coach: theirs and their groups'). */
 export function listSessions(query: SessionListQuery, signal?: AbortSignal) {

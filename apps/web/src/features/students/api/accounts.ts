@@ -2,8 +2,7 @@ import { ZAccount, ZAccountPage } from "@bazin/shared/contracts/accounts";
 import { type TCreateInvitationRequest, ZCreateInvitationResponse } from "@bazin/shared/contracts/auth";
 import type { Role } from "@bazin/shared/domain/roles";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { pendingInvitationsKey } from "./pending-invitations.ts";
 
 const accountsKey = ["accounts"] as const;
@@ -25,7 +24,7 @@ export function useAccounts({ q, role, page }: AccountFilter) {
       if (role) params.set("role", role);
       return api(`/api/accounts?${params}`, {
         schema: ZAccountPage,
-        signal: AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
+        signal: withTimeout(signal),
       });
     },
     placeholderData: keepPreviousData,

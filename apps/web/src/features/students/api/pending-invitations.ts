@@ -4,8 +4,7 @@ import {
   ZResendInvitationResponse,
 } from "@bazin/shared/contracts/invitations";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 
 /** Every call that sends or ends an invitation invalidates this key, so the list is never stale. */
 export const pendingInvitationsKey = ["invitations", "pending"] as const;
@@ -16,7 +15,7 @@ export function usePendingInvitations() {
     queryFn: ({ signal }) =>
       api("/api/auth/invitations", {
         schema: ZPendingInvitationList,
-        signal: AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
+        signal: withTimeout(signal),
       }),
   });
 }
@@ -29,7 +28,7 @@ export function useResendInvitation() {
       api(`/api/auth/invitations/${invitation.id}/resend`, {
         method: "POST",
         schema: ZResendInvitationResponse,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: withTimeout(),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pendingInvitationsKey }),
   });
@@ -42,7 +41,7 @@ export function useRevokeInvitation() {
     mutationFn: (invitation: TPendingInvitation) =>
       api(`/api/auth/invitations/${invitation.id}`, {
         method: "DELETE",
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: withTimeout(),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pendingInvitationsKey }),
   });

@@ -8,8 +8,7 @@ import {
   ZStudentPage,
 } from "@bazin/shared/contracts/students";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { filterSearch } from "../../../lib/query-string.ts";
 import { pendingInvitationsKey } from "./pending-invitations.ts";
 
@@ -22,7 +21,7 @@ export function useStudents(query: TStudentListQuery) {
     queryFn: ({ signal }) =>
       api(`/api/students?${filterSearch(query)}`, {
         schema: ZStudentPage,
-        signal: AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
+        signal: withTimeout(signal),
       }),
     placeholderData: keepPreviousData,
   });
@@ -34,7 +33,7 @@ export function useStudent(id: string | null) {
     queryFn: ({ signal }) =>
       api(`/api/students/${id}`, {
         schema: ZStudentDetail,
-        signal: AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
+        signal: withTimeout(signal),
       }),
     enabled: !!id,
   });
@@ -46,7 +45,7 @@ export function useDashboard() {
     queryFn: ({ signal }) =>
       api("/api/admin/dashboard", {
         schema: ZDashboardResponse,
-        signal: AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
+        signal: withTimeout(signal),
       }),
   });
 }
@@ -55,7 +54,7 @@ export type StudentAction = "activate" | "expire" | "renew" | "delete" | "invite
 
 /** POST/PATCH/DELETE on one student; every list, detail and the dashboard reload afterwards. */
 export function studentAction(action: StudentAction, id: string): Promise<unknown> {
-  const signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = withTimeout();
   switch (action) {
     case "activate":
     case "expire":

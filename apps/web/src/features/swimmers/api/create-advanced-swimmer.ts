@@ -1,7 +1,6 @@
 import { type TAdvancedSwimmerInput, ZCreateAdvancedSwimmerResponse } from "@bazin/shared/contracts/swimmers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { advancedSwimmerQueryOptions } from "./get-advanced-swimmer.ts";
 import { advancedSwimmersKey } from "./keys.ts";
 
@@ -11,7 +10,7 @@ export function createAdvancedSwimmer(input: TAdvancedSwimmerInput) {
     method: "POST",
     body: input,
     schema: ZCreateAdvancedSwimmerResponse,
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: withTimeout(),
   });
 }
 

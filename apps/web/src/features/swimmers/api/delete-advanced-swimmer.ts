@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { advancedSwimmerQueryOptions } from "./get-advanced-swimmer.ts";
 import { advancedSwimmersKey } from "./keys.ts";
 
@@ -8,7 +7,7 @@ import { advancedSwimmersKey } from "./keys.ts";
 export function deleteAdvancedSwimmer(id: string) {
   return api<void>(`/api/advanced-swimmers/${encodeURIComponent(id)}`, {
     method: "DELETE",
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: withTimeout(),
   });
 }
 

@@ -1,15 +1,13 @@
 import { ZAdvancedSwimmerDetail } from "@bazin/shared/contracts/swimmers";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { advancedSwimmersKey } from "./keys.ts";
 
 /** GET /api/advanced-swimmers/:id — profile, zones in force, personal bests and recent times. */
 export function getAdvancedSwimmer(id: string, signal?: AbortSignal) {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return api(`/api/advanced-swimmers/${encodeURIComponent(id)}`, {
     schema: ZAdvancedSwimmerDetail,
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    signal: withTimeout(signal),
   });
 }
 

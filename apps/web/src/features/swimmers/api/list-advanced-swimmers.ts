@@ -1,16 +1,14 @@
 import { type TAdvancedSwimmerListQuery, ZAdvancedSwimmerPage } from "@bazin/shared/contracts/swimmers";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { filterSearch } from "../../../lib/query-string.ts";
 import { advancedSwimmersKey } from "./keys.ts";
 
 /** GET /api/advanced-swimmers — one page of the filtered, sorted list (a coach gets their groups' swimmers). */
 export function listAdvancedSwimmers(query: TAdvancedSwimmerListQuery, signal?: AbortSignal) {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return api(`/api/advanced-swimmers?${filterSearch(query)}`, {
     schema: ZAdvancedSwimmerPage,
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    signal: withTimeout(signal),
   });
 }
 

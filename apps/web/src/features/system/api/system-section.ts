@@ -1,8 +1,7 @@
 import { SYSTEM_SECTION_SCHEMAS, type TSystemSection } from "@bazin/shared/contracts/system";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 
 /** How often the visible tab asks again (the server caches each section for about 2 s). */
 export const SYSTEM_REFRESH_MS = 5_000;
@@ -19,7 +18,7 @@ export function useSystemSection<S extends TSystemSection>(section: S) {
     queryFn: ({ signal }) =>
       api(`/api/admin/system/${section}`, {
         schema: SYSTEM_SECTION_SCHEMAS[section] as unknown as z.ZodType<SystemSectionData<S>>,
-        signal: AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
+        signal: withTimeout(signal),
       }),
     refetchInterval: SYSTEM_REFRESH_MS,
   });

@@ -1,8 +1,7 @@
 import { type ZClubRecordsQuery, ZClubRecordsResponse } from "@bazin/shared/contracts/times";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { filterSearch } from "../../../lib/query-string.ts";
 
 /** The query as the server reads it: pool and gender always set. */
@@ -13,10 +12,9 @@ export const clubRecordsKey = ["times", "club-records"] as const;
 
 /** GET /api/club-records: one event's record and history, or every event's record. */
 export function fetchClubRecords(query: ClubRecordsQuery, signal?: AbortSignal) {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return api(`/api/club-records?${filterSearch(query)}`, {
     schema: ZClubRecordsResponse,
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    signal: withTimeout(signal),
   });
 }
 

@@ -1,16 +1,14 @@
 import { type TSwimTimeListQuery, ZSwimTimePage } from "@bazin/shared/contracts/times";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { filterSearch } from "../../../lib/query-string.ts";
 import { timesKey } from "./query-keys.ts";
 
 /** GET /api/swim-times — one page of the club's times, newest first, filtered. */
 export function getSwimTimes(query: TSwimTimeListQuery, signal?: AbortSignal) {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return api(`/api/swim-times?${filterSearch(query)}`, {
     schema: ZSwimTimePage,
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    signal: withTimeout(signal),
   });
 }
 

@@ -1,7 +1,6 @@
 import { ZWorkout } from "@bazin/shared/contracts/workouts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { workoutsKey } from "../../../lib/training-query-keys.ts";
 
 /** POST /api/workouts/:id/archive — hides a workout from the library (or brings it back); answers it. */
@@ -10,7 +9,7 @@ export function archiveWorkout({ id, archived }: { id: string; archived: boolean
     method: "POST",
     body: { archived },
     schema: ZWorkout,
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: withTimeout(),
   });
 }
 

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { workoutsKey } from "../../../lib/training-query-keys.ts";
 
 /** DELETE /api/workouts/:id (204); refused with 409 WORKOUT_IN_USE while a plan or session uses it. */
 export function deleteWorkout(id: string) {
   return api<void>(`/api/workouts/${encodeURIComponent(id)}`, {
     method: "DELETE",
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: withTimeout(),
   });
 }
 

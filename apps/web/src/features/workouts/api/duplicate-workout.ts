@@ -1,7 +1,6 @@
 import { ZWorkout } from "@bazin/shared/contracts/workouts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { workoutsKey } from "../../../lib/training-query-keys.ts";
 
 /** POST /api/workouts/:id/duplicate — a copy named "<name> (copie)", "(copie 2)"…; answers the copy (201). */
@@ -9,7 +8,7 @@ export function duplicateWorkout(id: string) {
   return api(`/api/workouts/${encodeURIComponent(id)}/duplicate`, {
     method: "POST",
     schema: ZWorkout,
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: withTimeout(),
   });
 }
 

@@ -1,15 +1,13 @@
 import { ZWorkout } from "@bazin/shared/contracts/workouts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { workoutsKey } from "../../../lib/training-query-keys.ts";
 
 /** GET /api/workouts/:id — one workout with its step tree (the builder, the preview). */
 export function getWorkout(id: string, signal?: AbortSignal) {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return api(`/api/workouts/${encodeURIComponent(id)}`, {
     schema: ZWorkout,
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    signal: withTimeout(signal),
   });
 }
 

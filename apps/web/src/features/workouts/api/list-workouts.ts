@@ -1,18 +1,16 @@
 import { ZWorkoutPage } from "@bazin/shared/contracts/workouts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { filterSearch } from "../../../lib/query-string.ts";
 import { workoutsKey } from "../../../lib/training-query-keys.ts";
 import type { LibrarySearch } from "../lib/library-params.ts";
 
 /** GET /api/workouts — one page of the library, filtered and sorted (see `librarySearch`). */
 export function listWorkouts(search: LibrarySearch, signal?: AbortSignal) {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const query = filterSearch(search);
   return api(`/api/workouts${query ? `?${query}` : ""}`, {
     schema: ZWorkoutPage,
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    signal: withTimeout(signal),
   });
 }
 

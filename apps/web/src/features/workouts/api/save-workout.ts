@@ -1,7 +1,6 @@
 import { type TWorkout, type TWorkoutInput, ZWorkout } from "@bazin/shared/contracts/workouts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { plansKey, workoutsKey } from "../../../lib/training-query-keys.ts";
 import { workoutQuery } from "./get-workout.ts";
 
@@ -17,7 +16,7 @@ export function saveWorkout({ id, body }: SaveWorkoutVariables): Promise<TWorkou
     method: id ? "PUT" : "POST",
     body,
     schema: ZWorkout,
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: withTimeout(),
   });
 }
 

@@ -1,15 +1,13 @@
 import { ZWorkoutAuthors } from "@bazin/shared/contracts/workouts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { REQUEST_TIMEOUT_MS } from "../../../lib/admin-error.ts";
-import { api } from "../../../lib/http.ts";
+import { api, withTimeout } from "../../../lib/http.ts";
 import { workoutsKey } from "../../../lib/training-query-keys.ts";
 
 /** GET /api/workouts/authors — who wrote the library's workouts (the author filter's choices). */
 export function getWorkoutAuthors(signal?: AbortSignal) {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return api("/api/workouts/authors", {
     schema: ZWorkoutAuthors,
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    signal: withTimeout(signal),
   });
 }
 
