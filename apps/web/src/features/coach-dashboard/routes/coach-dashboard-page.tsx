@@ -3,9 +3,10 @@ import { IconCalendarWeek, IconLayoutGrid, IconMessages } from "@tabler/icons-re
 import { useTranslation } from "react-i18next";
 import { usePortalUser } from "../../../app/layouts/portal-context.ts";
 import { usePageTitle } from "../../../components/use-page-title.ts";
+import { ChatWorkspace } from "../../chat/components/ChatWorkspace.tsx";
 import { CoachCalendar } from "../components/CoachCalendar.tsx";
-import { CoachChat } from "../components/CoachChat.tsx";
 import { SwimmersGrid } from "../components/SwimmersGrid.tsx";
+import { groupRoomsFirst } from "../lib/order-rooms.ts";
 import { DASHBOARD_VIEWS, type DashboardView, useDashboardParams } from "../lib/use-dashboard-params.ts";
 
 const ICONS = { grid: IconLayoutGrid, calendar: IconCalendarWeek, chat: IconMessages } as const;
@@ -69,10 +70,12 @@ export function CoachDashboardPage() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="chat" pt="md">
-          <CoachChat
+          {/* The chat screen's workspace, with the coach's group rooms first; the open room is `room`. */}
+          <ChatWorkspace
             user={user}
             roomId={params.roomId}
             onRoom={(room, options) => update({ room }, options)}
+            order={groupRoomsFirst}
           />
         </Tabs.Panel>
       </Tabs>

@@ -1,33 +1,39 @@
 import type { TSessionUser } from "@bazin/shared/contracts/auth";
+import type { TChatRoom } from "@bazin/shared/contracts/chat";
 import { Center, Grid, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
 import { useConnectionState, useOnReconnect, useSubscription } from "../../../lib/realtime.ts";
-import { chatRoomsKey, useChatRooms } from "../../chat/api/chat-api.ts";
-import { ConnectionAlert, ConnectionBadge } from "../../chat/components/ConnectionStatus.tsx";
-import { Conversation } from "../../chat/components/Conversation.tsx";
-import { NewConversation } from "../../chat/components/NewConversation.tsx";
-import { RoomList } from "../../chat/components/RoomList.tsx";
-import { groupRoomsFirst } from "../lib/order-rooms.ts";
+import { chatRoomsKey, useChatRooms } from "../api/chat-api.ts";
+import { ConnectionAlert, ConnectionBadge } from "./ConnectionStatus.tsx";
+import { Conversation } from "./Conversation.tsx";
+import { NewConversation } from "./NewConversation.tsx";
+import { RoomList } from "./RoomList.tsx";
 
-/** Spec §9 mobile width, as the chat page: at 768 px or less the list and the conversation are two views. */
+/** Spec §9 mobile width: at 768 px or less the list and the conversation are two views. */
 const PHONE_QUERY = "(max-width: 768px)";
 
 /**
- * The chat view: the chat screen's room list and conversation (features/chat) inside the dashboard, with the
- * coach's group rooms first. The open room is the dashboard's `room` parameter, so the view stays in the address.
+ * Rooms on the left, the open room on the right; on a phone one at a time. Used by the chat screen and by the
+ * coach dashboard's chat view; each keeps the open room in its own address parameter (`roomId`, `onRoom`).
  */
-export function CoachChat({
+export function ChatWorkspace({
   user,
   roomId,
   onRoom,
+  heading,
+  order,
 }: {
   user: TSessionUser;
   roomId: string | null;
   onRoom: (roomId: string | null, options: { replace: boolean }) => void;
+  /** Shown left of the connection badge (the chat screen's title). */
+  heading?: ReactNode;
+  /** The rooms' order in the list (the coach dashboard puts group rooms first). */
+  order?: (rooms: TChatRoom[]) => TChatRoom[];
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -41,7 +47,7 @@ export function CoachChat({
   useSubscription("/user/queue/notifications", refreshRooms);
   useOnReconnect(refreshRooms);
 
-  const list = useMemo(() => groupRoomsFirst(rooms.data ?? []), [rooms.data]);
+  const list = useMemo(() => (order ? order(rooms.data ?? []) : (rooms.data ?? [])), [rooms.data, order]);
   // On a wide screen a room is always open (the asked one, else the first); on a phone only when asked.
   const open = list.find((r) => r.id === roomId) ?? (phone ? undefined : list[0]);
   const select = (id: string | null) => onRoom(id, { replace: !phone && id !== null && roomId === null });
@@ -64,10 +70,12 @@ export function CoachChat({
 
   return (
     <Stack gap="md">
-      <Group justify="flex-end">
+      <Group justify={heading ? "space-between" : "flex-end"} align="flex-start" gap="xs">
+        {heading}
         <ConnectionBadge state={state} />
       </Group>
       <ConnectionAlert state={state} />
+
       {rooms.isError ? (
         <RetryAlert
           message={t("chat.errors.roomsFailed")}
@@ -91,6 +99,7 @@ export function CoachChat({
           <Grid.Col span={8}>{conversation}</Grid.Col>
         </Grid>
       )}
+
       <NewConversation
         opened={picking}
         onClose={() => setPicking(false)}
