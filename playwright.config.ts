@@ -55,8 +55,9 @@ export default defineConfig({
   testDir: "apps/web/e2e",
   outputDir: "test-results/e2e",
   fullyParallel: false,
-  // The tests share one server and its demo accounts, and the machine has two cores.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two spec files at a time against the one server (the machine has two cores): each file's tests stay in
+  // order, and specs that change a shared demo account use fresh accounts (accounts.ts).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: "list",
@@ -81,7 +82,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium" }],
+  projects: [
+    { name: "chromium", testIgnore: /notifications\.spec\.ts$/ },
+    // The bell counts a fresh admin's notifications exactly, and registrations or club records raised by other
+    // specs notify every admin: it runs once they are done.
+    { name: "admin-bell", testMatch: /notifications\.spec\.ts$/, dependencies: ["chromium"] },
+  ],
   webServer: {
     command: `env ${UNSET.map((name) => `-u ${name}`).join(" ")} node --import tsx apps/server/src/main.ts`,
     url: `${BASE_URL}/api/health`,

@@ -9,9 +9,12 @@ import { deriveKey as sha } from "altcha-lib/algorithms/sha";
  * without the browser: for specs that need what a registration causes (the admins' NEW_REGISTRATION).
  */
 
-/** The smallest PDF the server's content check recognises. */
+/** A one-page PDF: the server checks that a certificate opens with at least one page. */
 export const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n" +
+    "xref\n0 4\n0000000000 65535 f \n0000000009 00000 n \n0000000052 00000 n \n0000000101 00000 n \n" +
+    "trailer<</Size 4/Root 1 0 R>>\nstartxref\n164\n%%EOF\n",
 );
 
 /** The anti-forgery token of an API context: its cookie, or a fresh one. */
