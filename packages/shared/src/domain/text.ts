@@ -7,6 +7,7 @@
  */
 
 // With the u flag, \p{Cs} matches only a surrogate that is not half of a pair.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is the character this rule refuses
 const UNSTORABLE = /\u0000|\p{Cs}/u;
 
 /** The validation message key shared by forms and server. */
