@@ -24,14 +24,22 @@ export function ageGroupOf(birthDate: string, on: string): AgeGroup {
   return isMinor(birthDate, on) ? "children" : "adults";
 }
 
+/** One formatter per time zone: making an Intl.DateTimeFormat costs far more than formatting with it. */
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date in Romania as "YYYY-MM-DD" (registrations, expiry and certificates go by the local day). */
 export function localDate(at: Date = new Date(), timeZone = "Europe/Bucharest"): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(at);
+  let format = DAY_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    DAY_FORMATS.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 /** Adds days to a "YYYY-MM-DD" date. */

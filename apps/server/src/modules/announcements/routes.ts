@@ -6,6 +6,7 @@ import {
 } from "@bazin/shared/contracts/content";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { revalidated } from "../../lib/http-cache.ts";
 import { type AnnouncementImage, listPublicAnnouncements, openAnnouncementImage } from "./service.ts";
 
 /** Public announcements and events (spec §2 /evenimente). Their management is in admin.routes.ts. */
@@ -16,6 +17,8 @@ export async function announcementRoutes(app: FastifyInstance) {
     "/api/announcements",
     {
       config: { access: "public" },
+      // A browser keeps the list and asks again each time: 304 while nothing was published, edited or removed.
+      onSend: revalidated(),
       schema: {
         tags: ["announcements"],
         summary: "Active announcements, highest priority and newest first, one page with the total",

@@ -63,8 +63,9 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = requireUser(request);
-      // One small query, here only (not per request): the web app asks /me when a portal area opens.
-      return { user, gdprAcceptance: await pendingAcceptance(app.ctx, user.id) };
+      // The session says whether a policy change waits (read with it, forgotten when one is accepted or a new
+      // major version comes): only then is the version to accept read, in one small query.
+      return { user, gdprAcceptance: request.gdprPending ? await pendingAcceptance(app.ctx, user.id) : null };
     },
   );
 }

@@ -102,27 +102,6 @@ export async function findPeople(db: Db, ids: string[]) {
 }
 
 /** Per room: messages from others, not deleted, after the person's read marker. */
-export async function countUnread(db: Db, userId: string, roomIds: string[]): Promise<Map<string, number>> {
-  if (roomIds.length === 0) return new Map();
-  const rows = await db
-    .select({ roomId: chatMessages.roomId, unread: sql<number>`count(*)::int` })
-    .from(chatMessages)
-    .leftJoin(
-      chatReadMarkers,
-      and(eq(chatReadMarkers.roomId, chatMessages.roomId), eq(chatReadMarkers.userId, userId)),
-    )
-    .where(
-      and(
-        inArray(chatMessages.roomId, roomIds),
-        isNull(chatMessages.deletedAt),
-        sql`${chatMessages.senderId} is distinct from ${userId}`,
-        sql`${chatMessages.seq} > coalesce(${chatReadMarkers.lastReadSeq}, 0)`,
-      ),
-    )
-    .groupBy(chatMessages.roomId);
-  return new Map(rows.map((r) => [r.roomId, Number(r.unread)]));
-}
-
 const withSender = {
   id: chatMessages.id,
   seq: chatMessages.seq,
@@ -138,15 +117,34 @@ const withSender = {
 };
 
 /** The newest shown message of each room. */
-export async function lastMessages(db: Db, roomIds: string[]): Promise<Map<string, MessageWithSender>> {
-  if (roomIds.length === 0) return new Map();
+/**
+ * The newest shown message of each room and, in the same statement, how many messages the user has not read
+ * there (shown ones after their read marker, not their own). A room without shown messages has neither.
+ */
+export async function lastMessagesAndUnread(
+  db: Db,
+  userId: string,
+  roomIds: string[],
+): Promise<{ last: Map<string, MessageWithSender>; unread: Map<string, number> }> {
+  if (roomIds.length === 0) return { last: new Map(), unread: new Map() };
   const rows = await db
-    .selectDistinctOn([chatMessages.roomId], withSender)
+    .selectDistinctOn([chatMessages.roomId], {
+      ...withSender,
+      unread: sql<number>`(
+        select count(*)::int from ${chatMessages} m
+        left join ${chatReadMarkers} r on r.room_id = m.room_id and r.user_id = ${userId}
+        where m.room_id = ${chatMessages.roomId} and m.deleted_at is null
+          and m.sender_id is distinct from ${userId} and m.seq > coalesce(r.last_read_seq, 0)
+      )`,
+    })
     .from(chatMessages)
     .leftJoin(users, eq(users.id, chatMessages.senderId))
     .where(and(inArray(chatMessages.roomId, roomIds), isNull(chatMessages.deletedAt)))
     .orderBy(chatMessages.roomId, desc(chatMessages.seq));
-  return new Map(rows.map((r) => [r.roomId, r]));
+  return {
+    last: new Map(rows.map(({ unread: _, ...r }) => [r.roomId, r])),
+    unread: new Map(rows.map((r) => [r.roomId, Number(r.unread)])),
+  };
 }
 
 export interface HistoryPage {

@@ -23,14 +23,13 @@ import { isStaff, mayEnterRoom, mayTalkDirectly } from "./policy.ts";
 import { fullName, toChatMessage, toChatRoom } from "./presenter.ts";
 import {
   type ChatRoomRow,
-  countUnread,
   findGroups,
   findMessage,
   findOrInsertDirectRoom,
   findPeople,
   findRoom,
   insertMessage,
-  lastMessages,
+  lastMessagesAndUnread,
   listAfter,
   listContactRows,
   listPage,
@@ -64,11 +63,10 @@ async function describeRooms(
   const peerIds = rooms.flatMap((r) =>
     r.kind === "direct" ? [r.userLowId === user.id ? r.userHighId! : r.userLowId!] : [],
   );
-  const [groupRows, peerRows, unread, last] = await Promise.all([
+  const [groupRows, peerRows, { last, unread }] = await Promise.all([
     findGroups(ctx.db, groupIds),
     findPeople(ctx.db, peerIds),
-    countUnread(ctx.db, user.id, ids),
-    lastMessages(ctx.db, ids),
+    lastMessagesAndUnread(ctx.db, user.id, ids),
   ]);
   const groupsById = new Map(groupRows.map((g) => [g.id, g]));
   const peersById = new Map(peerRows.map((p) => [p.id, p]));

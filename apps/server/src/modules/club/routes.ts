@@ -13,6 +13,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
+import { revalidated } from "../../lib/http-cache.ts";
 import { requireUser } from "../../plugins/request-context.ts";
 import { createStorage } from "../../storage/storage.ts";
 import { toInstructorAdmin, toScheduleSlotAdmin } from "./presenter.ts";
@@ -45,17 +46,15 @@ export async function clubRoutes(app: FastifyInstance) {
     "/api/club",
     {
       config: { access: "public" },
+      // Changes are rare (an admin edit): a minute of staleness is fine, then a revalidation (304 if unchanged).
+      onSend: revalidated("public, max-age=60"),
       schema: {
         tags: ["club"],
         summary: "Club profile, active instructors and active schedule slots (Monday first, by time)",
         response: { 200: ZClubResponse },
       },
     },
-    async (_request, reply) => {
-      // Changes are rare (an admin edit); a minute of staleness is fine and spares the database.
-      reply.header("Cache-Control", "public, max-age=60");
-      return getClub(app.ctx);
-    },
+    async () => getClub(app.ctx),
   );
 
   api.get(

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
+import { revalidated } from "../../lib/http-cache.ts";
 import { requireUser } from "../../plugins/request-context.ts";
 import { editPhoto, listGallery, openVariant, removePhoto, uploadPhoto } from "./service.ts";
 
@@ -23,6 +24,8 @@ export async function galleryRoutes(app: FastifyInstance) {
     "/api/gallery",
     {
       config: { access: "public" },
+      // A browser keeps the page and asks again each time: 304 while no photo was added, changed or removed.
+      onSend: revalidated(),
       schema: {
         tags: ["gallery"],
         summary: "Gallery photos, newest first; pass nextCursor back as cursor to load more",

@@ -9,6 +9,7 @@ import {
 } from "@bazin/shared/contracts/gdpr";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { revalidated } from "../../lib/http-cache.ts";
 import { requireUser } from "../../plugins/request-context.ts";
 import { toGdprCurrent } from "./presenter.ts";
 import {
@@ -29,6 +30,8 @@ export async function gdprRoutes(app: FastifyInstance) {
     "/api/gdpr/current",
     {
       config: { access: "public" },
+      // The policy is long and changes rarely: 304 while the browser's copy is the current version.
+      onSend: revalidated("no-cache"),
       schema: {
         tags,
         summary: "The current privacy policy, in the request's language (Markdown)",

@@ -17,17 +17,32 @@ function readable(value: string | number, lang: Language): string | number {
 }
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+/** i18next's nesting, `$t(ns:key)`, whose key may hold placeholders (`$t(common:training.events.{{event}})`). */
+const NESTED = /\$t\(([^()]*)\)/g;
+
+function fill(raw: string, params: Record<string, string | number>): string {
+  return raw.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
 
 /**
  * A key's text with `{{name}}` placeholders filled in. A list formats up to a hundred texts per request, so
- * the plain texts are filled here directly (i18next's full `t` costs about ten times more); a key that is not
- * a plain text (plural forms, missing, or nesting another key with `$t(…)`, as an event's name) still goes
- * through `t`.
+ * the plain texts are filled here directly (i18next's full `t` costs about ten times more), and so are texts
+ * nesting plain texts by key (`$t(common:training.gender.{{gender}})`, as a club record's): the nested key's
+ * placeholders are filled, its text looked up and put in place, as i18next does. Anything else (plural forms,
+ * a missing key, nesting with options or deeper) still goes through `t`.
  */
 function text(lang: Language, key: string, params: Record<string, string | number>): string {
   const raw = rawText(lang, key);
-  if (raw === null || raw.includes("$t(")) return translator(lang)(key, params);
-  return raw.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  if (raw === null) return translator(lang)(key, params);
+  if (!raw.includes("$t(")) return fill(raw, params);
+  let plain = true;
+  const nested = raw.replace(NESTED, (whole, inner: string) => {
+    const innerKey = fill(inner, params);
+    const innerText = innerKey.includes(",") ? null : rawText(lang, innerKey);
+    if (innerText === null || innerText.includes("$t(")) plain = false;
+    return innerText ?? whole;
+  });
+  return plain ? fill(nested, params) : translator(lang)(key, params);
 }
 
 /** A stored notification in its reader's language: the keys translated with their parameters filled in. */

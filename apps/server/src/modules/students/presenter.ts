@@ -1,9 +1,9 @@
 import type { TStudentDetail, TStudentSummary } from "@bazin/shared/contracts/students";
 import { ageOn, daysBetween } from "@bazin/shared/domain/club";
-import type { StudentRow, StudentSlotInfo } from "./repository.ts";
+import type { StudentRow, StudentSlotInfo, StudentSummaryRow } from "./repository.ts";
 
 export function toStudentSummary(
-  row: StudentRow,
+  row: StudentSummaryRow,
   slots: readonly StudentSlotInfo[],
   today: string,
 ): TStudentSummary {

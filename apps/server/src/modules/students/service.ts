@@ -27,8 +27,7 @@ import { studentsCsv } from "./csv.ts";
 import { setAside } from "./files.ts";
 import { toStudentDetail, toStudentSummary } from "./presenter.ts";
 import {
-  countRegistrationsByMonth,
-  countStudents,
+  countStudentsByMonth,
   deleteStudent,
   EXPIRING_WITHIN_DAYS,
   findStudent,
@@ -256,10 +255,9 @@ export async function dashboard(ctx: AppContext): Promise<TDashboardResponse> {
   const day = localDate(now);
   const months = lastMonths(day, 12);
   const from = new Date(`${months[0]}-01T00:00:00Z`);
-  const [counts, expiring, byMonth, slots, taken] = await Promise.all([
-    countStudents(ctx.db),
+  const [{ byMonth, ...counts }, expiring, slots, taken] = await Promise.all([
+    countStudentsByMonth(ctx.db, from),
     listRegistrationsEndingWithin(ctx.db, day, addDays(day, EXPIRING_WITHIN_DAYS)),
-    countRegistrationsByMonth(ctx.db, from),
     listActiveSlots(ctx.db),
     countTakenBySlot(ctx.db, day),
   ]);
