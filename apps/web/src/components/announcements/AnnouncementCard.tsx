@@ -31,10 +31,13 @@ const CATEGORY_COLORS: Record<TPublicAnnouncement["category"], string> = {
 export function AnnouncementCard({
   announcement: a,
   imageSrc,
+  first = false,
 }: {
   announcement: TPublicAnnouncement;
   /** An image address to use as is (a preview of a file not uploaded yet); otherwise `imageUrl` from the API. */
   imageSrc?: string | null;
+  /** The first card of a list: its image is the page's largest paint, so it loads at once, not lazily. */
+  first?: boolean;
 }) {
   const { t } = useTranslation("public");
   const language = currentLanguage();
@@ -66,7 +69,8 @@ export function AnnouncementCard({
             alt=""
             width={800}
             height={450}
-            loading="lazy"
+            loading={first ? "eager" : "lazy"}
+            fetchPriority={first ? "high" : "auto"}
             decoding="async"
           />
         </div>

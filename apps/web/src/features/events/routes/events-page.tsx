@@ -99,9 +99,9 @@ function Events() {
         ) : (
           <>
             <ul className={classes.list} aria-label={t("events.title")}>
-              {items.map((announcement) => (
+              {items.map((announcement, index) => (
                 <li key={announcement.id}>
-                  <AnnouncementCard announcement={announcement} />
+                  <AnnouncementCard announcement={announcement} first={index === 0} />
                 </li>
               ))}
             </ul>
