@@ -50,6 +50,7 @@ import { crossOriginPlugin } from "./plugins/cross-origin.ts";
 import { csrfPlugin } from "./plugins/csrf.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { publicCachePlugin } from "./plugins/public-cache.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { staticWebPlugin, WEB_DIST } from "./plugins/static-web.ts";
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(docsPlugin);
   await app.register(csrfPlugin);
   await app.register(textGuardPlugin);
+  await app.register(publicCachePlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -38,7 +38,7 @@ describe("If-None-Match matching", () => {
 describe("public answers revalidate with ETag", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ PUBLIC_CACHE_SECONDS: "0" }); // writes behind the API: nothing kept in memory
     await seedRequiredData(t.ctx);
   });
   afterAll(() => t.close());

@@ -22,7 +22,7 @@ describe("public announcements", () => {
   let t: TestApp;
   let agent: TestAgent;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ PUBLIC_CACHE_SECONDS: "0" }); // writes behind the API: nothing kept in memory
   });
   afterAll(() => t.close());
   beforeEach(async () => {

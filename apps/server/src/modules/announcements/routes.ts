@@ -16,7 +16,7 @@ export async function announcementRoutes(app: FastifyInstance) {
   api.get(
     "/api/announcements",
     {
-      config: { access: "public" },
+      config: { access: "public", publicCache: true },
       // A browser keeps the list and asks again each time: 304 while nothing was published, edited or removed.
       onSend: revalidated(),
       schema: {

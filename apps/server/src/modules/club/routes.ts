@@ -45,7 +45,7 @@ export async function clubRoutes(app: FastifyInstance) {
   api.get(
     "/api/club",
     {
-      config: { access: "public" },
+      config: { access: "public", publicCache: true },
       // Changes are rare (an admin edit): a minute of staleness is fine, then a revalidation (304 if unchanged).
       onSend: revalidated("public, max-age=60"),
       schema: {

@@ -23,7 +23,7 @@ export async function galleryRoutes(app: FastifyInstance) {
   api.get(
     "/api/gallery",
     {
-      config: { access: "public" },
+      config: { access: "public", publicCache: true },
       // A browser keeps the page and asks again each time: 304 while no photo was added, changed or removed.
       onSend: revalidated(),
       schema: {

@@ -7,7 +7,7 @@ describe("GET /api/gdpr/current", () => {
   let t: TestApp;
   let agent: TestAgent;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ PUBLIC_CACHE_SECONDS: "0" }); // writes behind the API: nothing kept in memory
     agent = new TestAgent(t.app);
   });
   afterAll(() => t.close());

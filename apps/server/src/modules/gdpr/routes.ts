@@ -29,7 +29,7 @@ export async function gdprRoutes(app: FastifyInstance) {
   api.get(
     "/api/gdpr/current",
     {
-      config: { access: "public" },
+      config: { access: "public", publicCache: true },
       // The policy is long and changes rarely: 304 while the browser's copy is the current version.
       onSend: revalidated("no-cache"),
       schema: {
