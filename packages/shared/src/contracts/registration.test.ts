@@ -176,6 +176,36 @@ describe("registration rules across fields, on a given day", () => {
     ],
     ["someone turning 18 today (an adult)", { birthDate: "2008-11-22" }, []],
     [
+      "a child turning 5 tomorrow (too young)",
+      {
+        birthDate: "2021-11-23",
+        contactPerson: "Mirela Pop",
+        contactQuality: "mamă",
+        legalRepresentative: "Mirela Pop",
+      },
+      ["birthDate:birthDateTooYoung"],
+    ],
+    [
+      "a child turning 5 today",
+      {
+        birthDate: "2021-11-22",
+        contactPerson: "Mirela Pop",
+        contactQuality: "mamă",
+        legalRepresentative: "Mirela Pop",
+      },
+      [],
+    ],
+    [
+      "a one-year-old",
+      {
+        birthDate: "2025-06-01",
+        contactPerson: "Mirela Pop",
+        contactQuality: "mamă",
+        legalRepresentative: "Mirela Pop",
+      },
+      ["birthDate:birthDateTooYoung"],
+    ],
+    [
       "someone turning 18 tomorrow (still a minor)",
       { birthDate: "2008-11-23", contactPerson: "Mirela Pop", contactQuality: "mamă" },
       ["legalRepresentative:legalRepresentativeRequired"],

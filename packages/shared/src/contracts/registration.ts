@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isMinor } from "../domain/club.ts";
+import { ageOn, isMinor, MIN_REGISTRATION_AGE } from "../domain/club.ts";
 import { PHONE_PATTERN } from "../domain/limits.ts";
 import { isSuspicious, REGISTRATION_MAX } from "../domain/registration.ts";
 
@@ -115,6 +115,9 @@ export function registrationIssues(
 ): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
   if (v.birthDate > today) issues.push({ path: "birthDate", message: "birthDateFuture" });
+  else if (ageOn(v.birthDate, today) < MIN_REGISTRATION_AGE) {
+    issues.push({ path: "birthDate", message: "birthDateTooYoung" });
+  }
   if (v.email.trim().toLowerCase() !== v.emailConfirm.trim().toLowerCase()) {
     issues.push({ path: "emailConfirm", message: "emailMismatch" });
   }

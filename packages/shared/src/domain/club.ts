@@ -7,6 +7,8 @@ export type AgeGroup = (typeof AGE_GROUPS)[number];
 
 /** Adults are 18 or older (spec: minors under 18 need a guardian). */
 export const ADULT_AGE = 18;
+/** The youngest a registrant may be (spec §9: age groups 5 to 18 and 18+). */
+export const MIN_REGISTRATION_AGE = 5;
 
 /** Whole years between a birth date and a day (both "YYYY-MM-DD"). */
 export function ageOn(birthDate: string, on: string): number {

@@ -58,6 +58,13 @@ describe("registration rules through the API: each bad input answers 400 with it
       "birthDate",
       "birthDateFuture",
     ],
+    [
+      "a three-year-old (courses start at 5)",
+      "minor",
+      () => ({ birthDate: "2023-05-01" }),
+      "birthDate",
+      "birthDateTooYoung",
+    ],
     ["a bad phone", "adult", () => ({ phone: "12345" }), "phone", "phoneInvalid"],
     ["no phone", "adult", () => ({ phone: "" }), "phone", "phoneRequired"],
     [

@@ -44,6 +44,17 @@ describe("[REGISTRATION] step validation", () => {
     expect(screen.getByText("Data nașterii nu poate fi în viitor.")).toBeInTheDocument();
   });
 
+  it("refuses a child under 5 (the courses start at 5)", async () => {
+    renderWizard();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Nume și prenume"), "Matei Ionescu");
+    fireEvent.change(screen.getByLabelText("Data nașterii"), { target: { value: addDays(TODAY, -365 * 2) } });
+    await user.click(continueButton());
+    expect(
+      await screen.findByText("Cursurile sunt pentru copii de la 5 ani împliniți. Verificați data nașterii."),
+    ).toBeInTheDocument();
+  });
+
   it("moves to step 2 with focus on its heading once step 1 is valid", async () => {
     renderWizard();
     const user = userEvent.setup();
