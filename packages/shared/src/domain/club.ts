@@ -55,3 +55,11 @@ export function addDays(day: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
 }
+
+/**
+ * A registration's days left on `today`: none once it has expired, whether by the date or by an admin marking
+ * it expired before its date, so the status and the days left always agree.
+ */
+export function daysRemaining(status: string, validUntil: string, today: string): number {
+  return status === "expired" ? 0 : Math.max(0, daysBetween(today, validUntil));
+}

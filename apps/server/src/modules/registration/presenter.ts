@@ -1,5 +1,5 @@
 import type { TRegistrationResponse } from "@bazin/shared/contracts/registration";
-import { daysBetween, localDate } from "@bazin/shared/domain/club";
+import { daysRemaining, localDate } from "@bazin/shared/domain/club";
 import type { StudentRow } from "./repository.ts";
 
 /** A registration as the applicant and admins see it: with the days left on `today`, never internal columns. */
@@ -9,7 +9,7 @@ export function toRegistrationResponse(student: StudentRow, today: string): TReg
     fullName: student.fullName,
     registeredAt: student.registeredAt.toISOString(),
     validUntil: student.validUntil,
-    daysRemaining: Math.max(0, daysBetween(today, student.validUntil)),
+    daysRemaining: daysRemaining(student.status, student.validUntil, today),
     status: student.status === "expired" ? "expired" : "active",
   };
 }

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import type { TStudentFilter } from "@bazin/shared/contracts/students";
-import { ageOn, daysBetween } from "@bazin/shared/domain/club";
+import { ageOn, daysRemaining } from "@bazin/shared/domain/club";
 import type { TFunction } from "i18next";
 import type { Db } from "../../db/client.ts";
 import { csvStream } from "../../lib/csv.ts";
@@ -66,7 +66,7 @@ export function studentsCsv(db: Db, filter: TStudentFilter, today: string, t: TF
     row.status === "expired" ? statusLabel.expired : statusLabel.active,
     localDay.format(row.registeredAt),
     row.validUntil,
-    Math.max(0, daysBetween(today, row.validUntil)),
+    daysRemaining(row.status, row.validUntil, today),
     slots.map((s) => `${weekday(s.weekday)} ${s.startTime} (${s.instructor})`).join("; "),
     row.contactPerson ?? "",
     row.contactQuality ?? "",

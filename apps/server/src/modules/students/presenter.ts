@@ -1,5 +1,5 @@
 import type { TStudentDetail, TStudentSummary } from "@bazin/shared/contracts/students";
-import { ageOn, daysBetween } from "@bazin/shared/domain/club";
+import { ageOn, daysRemaining } from "@bazin/shared/domain/club";
 import type { StudentRow, StudentSlotInfo, StudentSummaryRow } from "./repository.ts";
 
 export function toStudentSummary(
@@ -17,7 +17,7 @@ export function toStudentSummary(
     status: row.status === "expired" ? "expired" : "active",
     registeredAt: row.registeredAt.toISOString(),
     validUntil: row.validUntil,
-    daysRemaining: Math.max(0, daysBetween(today, row.validUntil)),
+    daysRemaining: daysRemaining(row.status, row.validUntil, today),
     slots: slots.map(({ studentId: _, ...slot }) => slot),
     hasAccount: row.userId !== null,
   };

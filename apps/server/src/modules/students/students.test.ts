@@ -198,6 +198,11 @@ describe("students (admin and coach)", () => {
     const expired = await admin().patch(`/api/students/${ids.expiring}/status`, { status: "expired" });
     expect(expired.statusCode, expired.body).toBe(200);
     expect(expired.json().status).toBe("expired");
+    // Marked expired before its date: no days left anywhere, though its validity date is still ahead.
+    expect(expired.json().daysRemaining).toBe(0);
+    expect(expired.json().validUntil > TODAY).toBe(true);
+    const inList = (await admin().get("/api/students?status=expired")).json().items;
+    expect(inList.find((s: { id: string }) => s.id === ids.expiring)).toMatchObject({ daysRemaining: 0 });
     const active = await agents.coach!.patch(`/api/students/${ids.expired}/status`, { status: "active" });
     expect(active.json()).toMatchObject({ status: "active", validUntil: addDays(TODAY, 45) });
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.targetId, ids.expired!));
