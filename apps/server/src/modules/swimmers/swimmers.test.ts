@@ -18,6 +18,7 @@ import {
   type GroupRow,
 } from "../../../test/factories-training.ts";
 import { auditLog } from "../../db/schema/audit.ts";
+import { users } from "../../db/schema/auth.ts";
 import { groupMembers } from "../../db/schema/groups.ts";
 import { students } from "../../db/schema/registration.ts";
 import { advancedSwimmers, swimTimes } from "../../db/schema/training.ts";
@@ -297,8 +298,11 @@ describe("advanced swimmers", () => {
       expect(registered.statusCode, registered.body).toBe(201);
       const userId = registered.json().user.id as string;
 
-      // The student now has the account, and the account trains in the swimmer's group.
+      // The student now has the account, with the registration's phone, and it trains in the swimmer's group.
       expect((await studentRow(maria.id)).userId).toBe(userId);
+      const [account] = await t.db.select().from(users).where(eq(users.id, userId));
+      expect(account!.phone).toBe((await studentRow(maria.id)).phone);
+      expect(account!.phone).toMatch(/^\+?\d{10,15}$/);
       const membership = await t.db.select().from(groupMembers).where(eq(groupMembers.userId, userId));
       expect(membership).toEqual([{ groupId: dolphins.id, userId, role: "swimmer" }]);
       expect((await asAdmin.get(`/api/advanced-swimmers/${maria.id}`)).json().hasAccount).toBe(true);
