@@ -16,6 +16,11 @@ import { REGISTRATION_TEST_ENV } from "./factories-registration.ts";
 
 /** Cases per route; the issue asks for at least 1,000. BAD_INPUT_RUNS changes it for a quick local run. */
 const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 1000);
+/**
+ * Each run draws new cases (a random seed), so runs together explore more; a failure names its seed, and
+ * BAD_INPUT_SEED=<seed> draws the same cases again to reproduce it.
+ */
+const SEED = process.env.BAD_INPUT_SEED ? Number(process.env.BAD_INPUT_SEED) : undefined;
 
 interface Schema {
   type?: string | string[];
@@ -283,7 +288,7 @@ export function badInputShard(shard: number, of: number) {
               !KEY_LIKE.test(error.message)
             );
           }),
-          { numRuns: RUNS, endOnFailure: true },
+          { numRuns: RUNS, endOnFailure: true, ...(SEED === undefined ? {} : { seed: SEED }) },
         );
         if (process.env.BAD_INPUT_TIMES) console.log(route.method, route.url, Date.now() - started, "ms");
         // A throw in the harness itself (not an answer) is named as such.
@@ -292,7 +297,8 @@ export function badInputShard(shard: number, of: number) {
         }
         if (result.failed) {
           failures.push(
-            `${route.method} ${route.url} → ${problem} for ${fc.stringify(result.counterexample)}`,
+            `${route.method} ${route.url} → ${problem} for ${fc.stringify(result.counterexample)} ` +
+              `(BAD_INPUT_SEED=${result.seed})`,
           );
         }
       }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDay } from "../domain/club.ts";
 
 /** Every admin action on personal data the audit log records (who, what, when). */
 export const AUDIT_ACTIONS = [
@@ -57,7 +58,10 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dateInvalid");
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "dateInvalid")
+  .refine(isCalendarDay, "dateInvalid");
 
 /**
  * The log's filters: who acted (part of their name), which action, the days (club time, both included) and a

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDay } from "../domain/club.ts";
 
 export const ANNOUNCEMENT_CATEGORIES = ["general", "competition", "training", "event"] as const;
 export const GALLERY_CATEGORIES = ["training", "competitions"] as const;
@@ -116,7 +117,6 @@ export const ANNOUNCEMENT_IMAGE_FIELD = "image";
 export const ANNOUNCEMENT_PRIORITY_MAX = 100;
 /** HH:mm on a 24-hour clock. */
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Optional text: blank becomes null, so "no location" is one value. */
 const zOptionalText = (max: number, message: string) =>
@@ -145,7 +145,7 @@ const announcementFields = z.object({
     .trim()
     .nullish()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || (DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v))), "dateInvalid"),
+    .refine((v) => v === null || isCalendarDay(v), "dateInvalid"),
   startTime: zOptionalTime,
   endTime: zOptionalTime,
   location: zOptionalText(200, "maxLength200"),

@@ -61,6 +61,13 @@ describe("registration request: one rule per field (spec §5)", () => {
     ["template braces", { fullName: "Ana {{7*7}}" }, "fullName", "suspiciousContent"],
     ["a birth date in another format", { birthDate: "14.05.1990" }, "birthDate", "dateInvalid"],
     ["a birth date before 1900", { birthDate: "1899-12-31" }, "birthDate", "birthDateInvalid"],
+    ["a birth date that is not a day (30 February)", { birthDate: "2015-02-30" }, "birthDate", "dateInvalid"],
+    [
+      "a certificate date that is not a day",
+      { certificateIssuedOn: "2026-09-31" },
+      "certificateIssuedOn",
+      "dateInvalid",
+    ],
     ["no phone", { phone: "" }, "phone", "phoneRequired"],
     ["too short a phone", { phone: "0722 123" }, "phone", "phoneInvalid"],
     ["too long a phone", { phone: "+4072212345678901" }, "phone", "phoneInvalid"],

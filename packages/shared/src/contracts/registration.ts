@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ageOn, isMinor, MIN_REGISTRATION_AGE } from "../domain/club.ts";
+import { ageOn, isCalendarDay, isMinor, MIN_REGISTRATION_AGE } from "../domain/club.ts";
 import { PHONE_PATTERN } from "../domain/limits.ts";
 import { isSuspicious, REGISTRATION_MAX } from "../domain/registration.ts";
 
@@ -9,7 +9,10 @@ import { isSuspicious, REGISTRATION_MAX } from "../domain/registration.ts";
  * one step at a time.
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dateInvalid");
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "dateInvalid")
+  .refine(isCalendarDay, "dateInvalid");
 
 /** A required free-text field: trimmed, bounded, no markup or links. */
 const safeText = (max: number, required = "fieldRequired") =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDay } from "../domain/club.ts";
 import { GENDERS, SWIM_EVENTS } from "../domain/training/events.ts";
 import { parseSwimTime } from "../domain/training/swim-time.ts";
 
@@ -18,11 +19,7 @@ export const zDay = z
   .string({ error: "dateRequired" })
   .min(1, "dateRequired")
   .regex(ISO_DAY, "dateInvalid")
-  // Date.parse rolls 2025-02-30 over to 2 March: a real day comes back unchanged.
-  .refine((v) => {
-    const day = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
-  }, "dateInvalid");
+  .refine(isCalendarDay, "dateInvalid");
 
 /** A typed time (`MM:SS.CC` or `SS.CC`) → hundredths. */
 export const zSwimTimeText = z

@@ -56,6 +56,13 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
 }
 
+/** Whether "YYYY-MM-DD" is a day of the calendar (2026-02-30 is not: Date would roll it over to 2 March). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
 /**
  * A registration's days left on `today`: none once it has expired, whether by the date or by an admin marking
  * it expired before its date, so the status and the days left always agree.
