@@ -39,6 +39,9 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: "lg" } },
     Alert: { defaultProps: { radius: "md", variant: "light" } },
     Button: { defaultProps: { radius: "md" } },
+    // A loader is a span: the aria-label every screen gives it is only allowed with a role (axe
+    // aria-prohibited-attr, seen on the chat screen while its rooms load).
+    Loader: { defaultProps: { role: "status" } },
   },
 });
 
