@@ -1,4 +1,4 @@
-import { sessionStart } from "@bazin/shared/domain/training/session-rules";
+import { sessionStart, zoneFormatter } from "@bazin/shared/domain/training/session-rules";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import type { FeedSession } from "./repository.ts";
 
@@ -44,25 +44,8 @@ interface WallClock {
   second: number;
 }
 
-/** One formatter per time zone: a feed converts every session's start and end, and making one costs most. */
-const WALL_CLOCKS = new Map<string, Intl.DateTimeFormat>();
-
 function wallClock(at: Date, timeZone: string): WallClock {
-  let format = WALL_CLOCKS.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    WALL_CLOCKS.set(timeZone, format);
-  }
-  const parts = format.formatToParts(at);
+  const parts = zoneFormatter(timeZone).formatToParts(at);
   const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return {
     year: n("year"),

@@ -46,9 +46,12 @@ export const POOL_LENGTHS = [25, 50] as const;
 const HOUR_MS = 3_600_000;
 const CLUB_TIME_ZONE = "Europe/Bucharest";
 
-/** One formatter per zone: making one costs far more than using it (a month's calendar asks ~400 times). */
+/**
+ * One wall-clock formatter per zone (date and 24-hour time, to the second), shared by the session rules and the
+ * calendar feed: making one costs far more than using it (a month's calendar asks ~400 times).
+ */
 const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+export function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = zoneFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-US", {
