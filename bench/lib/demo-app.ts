@@ -12,7 +12,7 @@ import { createMailDispatcher } from "../../apps/server/src/modules/mail/dispatc
 import { loadOrCreateSecret } from "../../apps/server/src/modules/system/secrets.repository.ts";
 import { DEMO_PASSWORD, seedDemo } from "../../apps/server/src/seed/demo.ts";
 import { seedRequiredData } from "../../apps/server/src/seed/required.ts";
-import { openThrowAwayDatabase } from "./postgres-bench.ts";
+import { cookiesOf, openThrowAwayDatabase } from "./postgres-bench.ts";
 
 /*
  * The real app on the demo club, in this process, for benchmarks and profiles of the API: a throw-away database
@@ -87,16 +87,6 @@ export function addressOf(app: FastifyInstance): string {
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("server is not listening on TCP");
   return `http://127.0.0.1:${address.port}`;
-}
-
-function cookiesOf(response: Response): Map<string, string> {
-  const jar = new Map<string, string>();
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(";");
-    const at = pair!.indexOf("=");
-    jar.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
-  }
-  return jar;
 }
 
 /** The callers: anonymous, and each demo account signed in the way a browser does (CSRF token, then login). */

@@ -40,7 +40,8 @@ export async function openThrowAwayDatabase(
   };
 }
 
-function cookiesOf(response: Response): Map<string, string> {
+/** The cookies a response sets, by name. */
+export function cookiesOf(response: Response): Map<string, string> {
   const jar = new Map<string, string>();
   for (const line of response.headers.getSetCookie()) {
     const [pair] = line.split(";");
