@@ -458,7 +458,7 @@ async function verify(input: {
       if (consentRows.filter((c) => c.studentId === row.id).length !== 1) {
         problems.push(`${label}: no consent row`);
       }
-      const certificatePath = join(storageRoot, row.medicalCertificateKey);
+      const certificatePath = join(storageRoot, row.medicalCertificateKey ?? "");
       if (!existsSync(certificatePath)) problems.push(`${label}: certificate file missing`);
       else {
         const digest = createHash("sha256").update(readFileSync(certificatePath)).digest("hex");

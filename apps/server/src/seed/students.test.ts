@@ -48,6 +48,6 @@ describe("demo course registrations", () => {
     const { storage } = registrationDeps(c.ctx);
     expect(await pdfText(storage.pathOf(student!.registrationFormKey))).toContain("Maria Țîrlea");
     expect(await pdfText(storage.pathOf(student!.declarationKey))).toContain("Vasile Țîrlea");
-    expect(await pdfText(storage.pathOf(student!.medicalCertificateKey))).toContain("Maria Țîrlea");
+    expect(await pdfText(storage.pathOf(student!.medicalCertificateKey!))).toContain("Maria Țîrlea");
   });
 });

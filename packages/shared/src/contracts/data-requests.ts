@@ -144,7 +144,7 @@ export const ZMyDataExport = z.object({
       registeredAt: ZWhen,
       validUntil: z.string(),
       renewedAt: ZWhen.nullable(),
-      medicalCertificateIssuedOn: z.string(),
+      medicalCertificateIssuedOn: z.string().nullable(),
       language: z.string(),
     }),
   ),

@@ -76,7 +76,8 @@ export const ZStudentDetail = ZStudentSummary.extend({
   county: z.string(),
   legalRepresentative: z.string().nullable(),
   renewedAt: z.string().nullable(),
-  medicalCertificateIssuedOn: z.string(),
+  /** Null once the registrant withdrew the medical-data consent, until a new certificate comes. */
+  medicalCertificateIssuedOn: z.string().nullable(),
   language: z.string(),
   gdprConsent: z.object({ version: z.number().int(), agreedAt: z.string() }).nullable(),
   documents: z.array(z.object({ kind: z.enum(STUDENT_DOCUMENTS), contentType: z.string(), url: z.string() })),

@@ -34,6 +34,8 @@ export const clubProfile = pgTable("club_profile", {
   statYears: smallint("stat_years").notNull(),
   statDaysPerWeek: smallint("stat_days_per_week").notNull(),
   facilities: jsonb("facilities").$type<Bilingual[]>().notNull(),
+  /** A registrant's renewal request renews the registration at once instead of waiting for an admin. */
+  autoRenewal: boolean("auto_renewal").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

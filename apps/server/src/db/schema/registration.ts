@@ -39,9 +39,25 @@ export const students = pgTable(
     /** Last day the registration is valid (45 days from registration or renewal). */
     validUntil: date("valid_until").notNull(),
     renewedAt: timestamp("renewed_at", { withTimezone: true }),
-    medicalCertificateKey: text("medical_certificate_key").notNull(),
-    medicalCertificateType: text("medical_certificate_type").notNull(),
-    medicalCertificateIssuedOn: date("medical_certificate_issued_on").notNull(),
+    /**
+     * Extended by activity (a sign-in of the linked account, attendance at a session), not only by an admin's
+     * renewal: the registration expires after 45 days without any (spec §1).
+     */
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }),
+    /** The registrant asked for a renewal (from the expiry mail's link); cleared when an admin decides. */
+    renewalRequestedAt: timestamp("renewal_requested_at", { withTimezone: true }),
+    /**
+     * The certificate's file; empty once the registrant withdraws the medical-data consent (the file is
+     * deleted then) until they upload a new one.
+     */
+    medicalCertificateKey: text("medical_certificate_key"),
+    medicalCertificateType: text("medical_certificate_type"),
+    medicalCertificateIssuedOn: date("medical_certificate_issued_on"),
+    /** When the registrant withdrew the consent to keep medical data (spec §1 user cancellation). */
+    medicalConsentWithdrawnAt: timestamp("medical_consent_withdrawn_at", { withTimezone: true }),
+    /** The end dates the registrant was already mailed about, so each warning goes once. */
+    expiryMailedFor: date("expiry_mailed_for"),
+    certificateMailedFor: date("certificate_mailed_for"),
     registrationFormKey: text("registration_form_key").notNull(),
     declarationKey: text("declaration_key").notNull(),
     /** The language the applicant used, for their mails. */
@@ -119,6 +135,33 @@ export const pendingUploads = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("pending_uploads_uploader_idx").on(table.uploader)],
+);
+
+/**
+ * A one-time link mailed to a registrant (no account needed): `access` opens the page of their data (download,
+ * deletion, consent withdrawal, new certificate), `renewal` asks for a registration's renewal. Only the token's
+ * hash is stored. Opening an `access` link spends it and makes a short-lived `session` row the page works with.
+ */
+export const registrantLinks = pgTable(
+  "registrant_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull(),
+    /** access | renewal | session */
+    purpose: text("purpose").notNull(),
+    /** The registration address it was mailed to, lower case: the page shows every registration of it. */
+    email: text("email").notNull(),
+    /** The registration it is about, for a renewal link. */
+    studentId: uuid("student_id").references(() => students.id, { onDelete: "cascade" }),
+    language: text("language").notNull().default("ro"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("registrant_links_token_key").on(t.tokenHash),
+    index("registrant_links_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /** ALTCHA challenges already used: each proof of work is accepted once. */

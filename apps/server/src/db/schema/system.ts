@@ -36,4 +36,6 @@ export const jobRuns = pgTable("job_runs", {
   name: text("name").primaryKey(),
   lastRunOn: text("last_run_on").notNull(),
   lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull().defaultNow(),
+  /** What the last run did, in counts (a retention purge: rows and files removed), for the system screen. */
+  result: jsonb("result").$type<Record<string, number>>(),
 });

@@ -57,7 +57,7 @@ describe("files a crashed registration left behind", () => {
     const young = await save("documents");
     const otherArea = await save("gallery");
     const kept = [
-      student!.medicalCertificateKey,
+      student!.medicalCertificateKey!,
       student!.registrationFormKey,
       student!.declarationKey,
       upload!.storageKey,

@@ -54,7 +54,7 @@ export async function removeOrphanRegistrationFiles(db: Db, dataDir: string, now
     })
     .from(students);
   for (const row of rows) {
-    referenced.add(row.certificate);
+    if (row.certificate) referenced.add(row.certificate);
     referenced.add(row.form);
     referenced.add(row.declaration);
   }

@@ -47,11 +47,15 @@ export function toStudentDetail(
     documents: [
       { kind: "registrationForm", contentType: "application/pdf", url: url("registrationForm") },
       { kind: "declaration", contentType: "application/pdf", url: url("declaration") },
-      {
-        kind: "medicalCertificate",
-        contentType: row.medicalCertificateType,
-        url: url("medicalCertificate"),
-      },
+      ...(row.medicalCertificateKey && row.medicalCertificateType
+        ? [
+            {
+              kind: "medicalCertificate" as const,
+              contentType: row.medicalCertificateType,
+              url: url("medicalCertificate"),
+            },
+          ]
+        : []),
     ],
   };
 }

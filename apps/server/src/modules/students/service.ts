@@ -139,8 +139,9 @@ export async function removeStudentsWithin(ctx: AppContext, tx: Tx, ids: readonl
   return { count: rows.length, restore: aside.restore };
 }
 
-function documentKeys(row: StudentRow) {
-  return [row.registrationFormKey, row.declarationKey, row.medicalCertificateKey];
+function documentKeys(row: StudentRow): string[] {
+  const keys = [row.registrationFormKey, row.declarationKey, row.medicalCertificateKey];
+  return keys.filter((key) => key !== null);
 }
 
 /** Invites the student to create a swimmer account with the registration's email (the foundation's invitations). */
@@ -210,7 +211,8 @@ export async function openStudentDocument(
       : kind === "declaration"
         ? row.declarationKey
         : row.medicalCertificateKey;
-  const size = await storage.size(key);
+  // A withdrawn medical-data consent took the certificate with it.
+  const size = key === null ? null : await storage.size(key);
   if (size === null) throw new AppError("DOCUMENT_NOT_FOUND", 404);
   await inTransaction(ctx.db, (tx) =>
     recordAudit(
@@ -221,7 +223,11 @@ export async function openStudentDocument(
     ),
   );
   const contentType = kind === "medicalCertificate" ? row.medicalCertificateType : "application/pdf";
-  return { stream: storage.read(key), contentType, size };
+  return {
+    stream: storage.read(key as string),
+    contentType: contentType ?? "application/octet-stream",
+    size,
+  };
 }
 
 /** The CSV export of a filter, recorded (with the filter, not the data) before it starts streaming. */

@@ -262,7 +262,7 @@ describe("students (admin and coach)", () => {
     t.clock.advance(60_000);
     const [row] = await t.db.select().from(students).where(eq(students.id, adultId));
     const { storage } = registrationDeps(t.ctx);
-    const paths = [row!.registrationFormKey, row!.declarationKey, row!.medicalCertificateKey].map((k) =>
+    const paths = [row!.registrationFormKey, row!.declarationKey, row!.medicalCertificateKey!].map((k) =>
       storage.pathOf(k),
     );
     for (const path of paths) expect(existsSync(path)).toBe(true);

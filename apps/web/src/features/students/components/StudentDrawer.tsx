@@ -67,7 +67,10 @@ export function StudentDrawer({
           [s.street, s.streetNumber, s.blockApartment, s.locality, s.county].filter(Boolean).join(", "),
         ],
         [t("students.fields.legalRepresentative"), s.legalRepresentative ?? none],
-        [t("students.fields.certificateIssuedOn"), dateOnly(s.medicalCertificateIssuedOn)],
+        [
+          t("students.fields.certificateIssuedOn"),
+          s.medicalCertificateIssuedOn ? dateOnly(s.medicalCertificateIssuedOn) : none,
+        ],
         [
           t("students.fields.gdpr"),
           s.gdprConsent
