@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { CONSENT_STORAGE_KEY } from "../../../lib/consent.ts";
+import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from "../../../lib/consent.ts";
 import { i18n } from "../../../lib/i18n.ts";
 import { renderRoutes } from "../../../test/render.tsx";
 import { CookieGate } from "./CookieGate.tsx";
@@ -63,6 +63,34 @@ describe("cookie gate", () => {
     renderGate();
     expect(await screen.findByRole("link", { name: "contact page" })).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("dates the choice and asks again once it is more than 12 months old, a rejection too", async () => {
+    const monthsAgo = (months: number) => {
+      const at = new Date();
+      at.setMonth(at.getMonth() - months);
+      return at.toISOString();
+    };
+    localStorage.setItem(CONSENT_STORAGE_KEY, "accepted");
+    localStorage.setItem(CONSENT_DATE_STORAGE_KEY, monthsAgo(11));
+    const recent = renderGate();
+    expect(await screen.findByRole("link", { name: "contact page" })).toBeInTheDocument();
+    recent.unmount();
+
+    localStorage.setItem(CONSENT_DATE_STORAGE_KEY, monthsAgo(13));
+    const lapsed = renderGate();
+    expect(await screen.findByRole("dialog", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Accept" }));
+    const madeAt = Date.parse(localStorage.getItem(CONSENT_DATE_STORAGE_KEY) ?? "");
+    expect(Date.now() - madeAt).toBeLessThan(60_000);
+    lapsed.unmount();
+
+    localStorage.setItem(CONSENT_STORAGE_KEY, "rejected");
+    localStorage.setItem(CONSENT_DATE_STORAGE_KEY, monthsAgo(13));
+    renderGate();
+    expect(await screen.findByRole("dialog", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Acces Restricționat" })).not.toBeInTheDocument();
   });
 
   it("rejecting stores 'rejected' and blocks the whole site with 'Acces Restricționat'", async () => {
