@@ -1,3 +1,4 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from "@bazin/shared/domain/limits";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -5,6 +6,7 @@ import { CLUB_FIXTURE } from "../features/public/testing.ts";
 import { CONSENT_STORAGE_KEY } from "../lib/consent.ts";
 import { mockApi, NOT_SIGNED_IN } from "../test/mock-api.ts";
 import { renderRoutes } from "../test/render.tsx";
+import { lazy } from "./lazy-route.tsx";
 import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
 import { buildRoutes, portalRoutesPatcher } from "./router.tsx";
 
@@ -127,5 +129,36 @@ describe("error screen", () => {
       "/",
     );
     expect(await screen.findByTestId("route-error-detail")).toHaveTextContent("Service Unavailable");
+  });
+  it("a page whose code has not loaded after 120 s shows the translated timeout screen with a retry", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderRoutes(
+        [
+          {
+            path: "/",
+            errorElement: <RouteErrorPage />,
+            children: [
+              {
+                index: true,
+                lazy: lazy(
+                  () => new Promise<never>(() => {}),
+                  () => <p>never</p>,
+                ),
+              },
+            ],
+          },
+        ],
+        "/",
+      );
+      await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1000);
+      expect(screen.queryByRole("heading", { name: "Pagina nu s-a încărcat" })).not.toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await screen.findByRole("heading", { name: "Pagina nu s-a încărcat" })).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Încearcă din nou" })).toBeInTheDocument();
+      expect(screen.queryByText("Unexpected Application Error!")).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

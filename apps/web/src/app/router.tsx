@@ -13,7 +13,7 @@ import { paths } from "../lib/paths.ts";
 import { isNative } from "../lib/platform.ts";
 import { PublicLayout } from "./layouts/PublicLayout.tsx";
 import { RootLayout } from "./layouts/RootLayout.tsx";
-import { lazy } from "./lazy-route.tsx";
+import { lazy, loadWithin } from "./lazy-route.tsx";
 import { RouteErrorPage } from "./pages/RouteErrorPage.tsx";
 
 /** The public pages besides home, gallery, events and registration, each loaded when first visited. */
@@ -127,7 +127,7 @@ export function buildRoutes(native: boolean = isNative()): RouteObject[] {
 export function portalRoutesPatcher(): PatchRoutesOnNavigationFunction {
   let patched: Promise<void> | undefined;
   return ({ patch }) => {
-    patched ??= import("./portal-routes.tsx").then(
+    patched ??= loadWithin(() => import("./portal-routes.tsx")).then(
       (m) => patch(ROOT_ID, m.portalRoutes()),
       (error) => {
         patched = undefined; // a failed download (offline) is tried again on the next navigation

@@ -16,3 +16,6 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 
 /** Spec §5/§9: a chat message is at most 5000 characters (counted after trimming, as the server stores it). */
 export const MAX_CHAT_LENGTH = 5000;
+
+/** Spec §9: a page's code that has not loaded in 120 s is given up, with an error screen and a retry. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

@@ -9,10 +9,18 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** Generic fallback screen (spec §8), with the language switch like every other screen: 'Unexpected Application Error!' with the status text or message. */
+/** A page whose code did not arrive in time (lazy-route.tsx). Checked by name: the class lives in the app shell. */
+const isPageLoadTimeout = (error: unknown) => error instanceof Error && error.name === "PageLoadTimeoutError";
+
+/**
+ * Generic fallback screen (spec §8), with the language switch like every other screen: 'Unexpected Application
+ * Error!' with the status text or message. A page whose code did not load in time (spec §9, 120 s) gets its own
+ * words instead: nothing broke, the connection was too slow, and trying again usually works.
+ */
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
+  const timedOut = isPageLoadTimeout(error);
   return (
     <Box component="main" mih="100vh" bg="lagoon.0">
       <Container size="sm" py={64}>
@@ -20,13 +28,17 @@ export function RouteErrorPage() {
           <LanguageSwitch />
         </Group>
         <Stack gap="md">
-          <Title order={1}>{t("errorScreen.title")}</Title>
-          <Text>{t("errorScreen.body")}</Text>
-          <Code block data-testid="route-error-detail">
-            {describe(error)}
-          </Code>
+          <Title order={1}>{t(timedOut ? "errorScreen.timeout.title" : "errorScreen.title")}</Title>
+          <Text>{t(timedOut ? "errorScreen.timeout.body" : "errorScreen.body")}</Text>
+          {!timedOut && (
+            <Code block data-testid="route-error-detail">
+              {describe(error)}
+            </Code>
+          )}
           <Group>
-            <Button onClick={() => window.location.reload()}>{t("errorScreen.reload")}</Button>
+            <Button onClick={() => window.location.reload()}>
+              {t(timedOut ? "errorScreen.timeout.retry" : "errorScreen.reload")}
+            </Button>
             <Button component="a" href="/" variant="default">
               {t("errorScreen.home")}
             </Button>
