@@ -36,6 +36,8 @@ import { notifyMailUndeliverable } from "./modules/notifications/producers.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { planRoutes } from "./modules/plans/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
+import { renewalRoutes } from "./modules/registrant-access/renewal.routes.ts";
+import { registrantAccessRoutes } from "./modules/registrant-access/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { sessionRoutes } from "./modules/sessions/routes.ts";
@@ -140,6 +142,8 @@ export async function buildApp({
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
   await app.register(registrationRoutes);
+  await app.register(renewalRoutes);
+  await app.register(registrantAccessRoutes);
   await app.register(clubRoutes);
   await app.register(gdprRoutes);
   await app.register(consentRoutes);

@@ -61,6 +61,12 @@ const ZEnv = z.object({
    */
   PENDING_UPLOADS_MAX_MB: z.coerce.number().min(1).max(1_000_000).default(1024),
   PENDING_UPLOADS_PER_ADDRESS_MB: z.coerce.number().min(1).max(1_000_000).default(50),
+  /**
+   * Retention (spec §9: "expired records kept 3–5 years; logs 12 months"): how long an expired registration is
+   * kept after its last valid day, and the audit log's entries, before the daily purge removes them.
+   */
+  RETENTION_REGISTRATION_YEARS: z.coerce.number().int().min(3).max(5).default(3),
+  RETENTION_AUDIT_MONTHS: z.coerce.number().int().min(12).max(60).default(12),
   /** Who may read the API description at /api/docs: anyone, administrators, or no one. */
   API_DOCS: z.enum(["public", "admin", "off"]).optional(),
   /**
@@ -109,6 +115,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       maxBytes: e.PENDING_UPLOADS_MAX_MB * 1048576,
       perAddressBytes: e.PENDING_UPLOADS_PER_ADDRESS_MB * 1048576,
     },
+    retention: { registrationYears: e.RETENTION_REGISTRATION_YEARS, auditMonths: e.RETENTION_AUDIT_MONTHS },
     altcha: { algorithm: e.ALTCHA_ALGORITHM, cost: e.ALTCHA_COST, maxCounter: e.ALTCHA_MAX_COUNTER },
     corsOrigins: e.CORS_ORIGINS.split(",")
       .map((o) => o.trim())

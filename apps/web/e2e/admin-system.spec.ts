@@ -51,6 +51,12 @@ test("[ADMIN][SYSTEM] every tab shows its data and the address keeps the open ta
   await expect(page).toHaveURL(/\?tab=system$/);
   await expect(page.getByRole("row", { name: /Node\.js/ })).toContainText(/\d+\.\d+\.\d+/);
   await expect(page.getByRole("row", { name: /Nuclee logice/ })).toContainText(/\d/);
+  // The retention purge ran when the server started: its card shows that run and the next one.
+  const retention = page.getByRole("table").filter({ hasText: "Înscrieri expirate păstrate" });
+  await expect(retention.getByRole("row", { name: /Înscrieri expirate păstrate/ })).toContainText("3 ani");
+  await expect(retention.getByRole("row", { name: /Ultima rulare/ })).toContainText(/\d{4}/);
+  await expect(retention.getByRole("row", { name: /Înscrieri șterse/ })).toContainText("0");
+  await expect(retention.getByRole("row", { name: /Următoarea rulare/ })).toContainText("00:00");
 
   await page.getByRole("tab", { name: "Rețea" }).click();
   await expect(page).toHaveURL(/\?tab=network$/);
@@ -99,7 +105,7 @@ test("[ADMIN][SYSTEM] every tab has no axe violations at 1280 and 360 px", async
       await page.goto(`/admin/system?tab=${tab}`);
       await expect(page.getByRole("heading", { name: shows }).first()).toBeVisible();
       await expectNoAxeViolations(page);
-      if (["overview", "performance", "database", "network"].includes(tab)) {
+      if (["overview", "performance", "database", "system", "network"].includes(tab)) {
         await page.screenshot({ path: `test-results/e2e/admin-system-${tab}-${width}.png`, fullPage: true });
       }
     }

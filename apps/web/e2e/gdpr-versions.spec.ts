@@ -108,12 +108,12 @@ test("[ADMIN][GDPR] /admin/gdpr lists the versions, with no axe violations at 12
   await expect(row).toContainText("Majoră");
 
   await page.getByRole("button", { name: "Citiți versiunea 1" }).click();
-  const dialog = page.getByRole("dialog", { name: "Versiunea 1 a politicii" });
+  const dialog = page.getByRole("dialog", { name: "Politica de confidențialitate, versiunea 1" });
   await expect(
-    dialog.getByRole("heading", { name: "Politica de confidențialitate", level: 2 }),
+    dialog.getByRole("heading", { name: "Politica de confidențialitate", level: 2, exact: true }),
   ).toBeVisible();
   await dialog.getByRole("tab", { name: "Engleză" }).click();
-  await expect(dialog.getByRole("heading", { name: "Privacy policy", level: 2 })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Privacy policy", level: 2, exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -158,7 +158,7 @@ test("[ADMIN][GDPR] a major version makes the swimmer accept it at sign-in, wher
     "Politica v2",
   );
   const major = form.getByRole("switch", { name: "Versiune majoră" });
-  await expect(form.getByText(/va fi trimis pe email către/)).toContainText("destinatari");
+  await expect(form.getByText(/anunțul pleacă pe email către/)).toContainText("destinatari");
   await major.check();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: "test-results/e2e/admin-gdpr-form-1280.png", fullPage: true });
@@ -186,7 +186,7 @@ test("[ADMIN][GDPR] a major version makes the swimmer accept it at sign-in, wher
   const title = swimmerPage.getByRole("heading", { name: "Politica de confidențialitate s-a schimbat" });
   await expect(title).toBeVisible();
   await expect(
-    swimmerPage.getByRole("region", { name: "Textul politicii de confidențialitate" }),
+    swimmerPage.getByRole("region", { name: "Politica de confidențialitate, versiunea 2" }),
   ).toContainText("Am schimbat scopul prelucrării.");
   await expect(swimmerPage.getByRole("navigation")).toHaveCount(0);
   await swimmerPage.goto("/swimmer/profile");

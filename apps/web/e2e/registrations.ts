@@ -56,7 +56,13 @@ async function freeAdultChoice(api: APIRequestContext) {
  * Registers an adult named `fullName` through the public API, in `slotId` when given (else any adults' slot
  * with a free place); the server notifies every active admin.
  */
-export async function registerThroughApi(baseURL: string, fullName: string, slotId?: string): Promise<void> {
+export async function registerThroughApi(
+  baseURL: string,
+  fullName: string,
+  slotId?: string,
+  /** The registration's address; a fresh one by default. */
+  address?: string,
+): Promise<void> {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
     const challenge = (await (await api.get("/api/registration/altcha")).json()) as Challenge;
@@ -75,7 +81,7 @@ export async function registerThroughApi(baseURL: string, fullName: string, slot
     });
     expect(upload.status(), await upload.text()).toBe(201);
     const { uploadId } = (await upload.json()) as { uploadId: string };
-    const email = `inscriere.${Date.now()}@example.ro`;
+    const email = address ?? `inscriere.${Date.now()}@example.ro`;
     const submit = await api.post("/api/registrations", {
       headers: { "X-XSRF-TOKEN": token },
       data: {

@@ -1,6 +1,7 @@
 import type { Db } from "./client.ts";
 
 const AFTER_COMMIT = Symbol("afterCommit");
+const ON_ROLLBACK = Symbol("onRollback");
 
 type Task = () => unknown;
 
@@ -9,7 +10,7 @@ type Task = () => unknown;
  * to do once it has committed (real-time pushes). Code that must not run before the commit takes a `Tx` rather
  * than a `Db`, so the compiler refuses a plain database or a transaction opened another way (ADR 013).
  */
-export type Tx = Db & { readonly [AFTER_COMMIT]: Task[] };
+export type Tx = Db & { readonly [AFTER_COMMIT]: Task[]; readonly [ON_ROLLBACK]: Task[] };
 
 interface Log {
   error(obj: object, msg: string): void;
@@ -17,12 +18,30 @@ interface Log {
 
 /**
  * Runs `work` in a transaction; after it commits, runs the tasks registered with `afterCommit`, in order, and
- * only then returns. When `work` throws, the transaction rolls back and the tasks are dropped. A failing task
- * is logged and does not fail the caller: the change itself is committed.
+ * only then returns. When `work` throws (or the commit fails), the transaction rolls back, the tasks are dropped
+ * and those registered with `onRollback` run before the error is rethrown. A failing after-commit task is
+ * logged and does not fail the caller: the change itself is committed.
  */
 export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, log?: Log): Promise<T> {
   const tasks: Task[] = [];
-  const result = await db.transaction((tx) => work(Object.assign(tx, { [AFTER_COMMIT]: tasks }) as Tx));
+  const undo: Task[] = [];
+  let result: T;
+  try {
+    result = await db.transaction((tx) =>
+      work(Object.assign(tx, { [AFTER_COMMIT]: tasks, [ON_ROLLBACK]: undo }) as Tx),
+    );
+  } catch (error) {
+    // Outside changes the rolled-back work made (files set aside) are put back, newest first.
+    for (const task of undo.reverse()) {
+      try {
+        await task();
+      } catch (undoError) {
+        if (log) log.error({ err: undoError }, "rollback task failed");
+        else console.error("rollback task failed", undoError);
+      }
+    }
+    throw error;
+  }
   for (const task of tasks) {
     try {
       await task();
@@ -32,6 +51,11 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, log
     }
   }
   return result;
+}
+
+/** Runs `task` if `tx` rolls back (never once it has committed), before the error reaches the caller. */
+export function onRollback(tx: Tx, task: Task): void {
+  tx[ON_ROLLBACK].push(task);
 }
 
 /** Runs `task` once `tx` has committed (never if it rolls back). */

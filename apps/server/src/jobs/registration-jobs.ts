@@ -1,3 +1,4 @@
+import { MEDICAL_CERTIFICATE_VALIDITY_MONTHS } from "@bazin/shared/domain/certificate-validity";
 import { addDays } from "@bazin/shared/domain/club";
 import { EXPIRY_ALERT_DAYS } from "@bazin/shared/domain/registration";
 import { notifyDocumentExpiring } from "../modules/notifications/producers.ts";
@@ -13,10 +14,13 @@ import {
   deleteExpiredPendingUploads,
   deleteSpentChallengesBefore,
 } from "../modules/registration/uploads.repository.ts";
+import { policyNoticesCatchUp } from "./policy-notices.ts";
+import { registrantCertificateMails, registrantExpiryMails } from "./registrant-warnings.ts";
+import { retentionPurge } from "./retention.ts";
 import type { DailyJob } from "./scheduler.ts";
 
-/** A medical certificate is valid a year from its issue date (spec §1 terms). */
-export const MEDICAL_CERTIFICATE_VALIDITY_MONTHS = 12;
+/** A medical certificate is valid a year from its issue date (spec §1 terms; shared with the student's detail). */
+export { MEDICAL_CERTIFICATE_VALIDITY_MONTHS };
 
 /** Registrations past their last valid day become expired (spec §4: 45 days, then expired). */
 export const expireRegistrations: DailyJob = {
@@ -80,5 +84,9 @@ export const removeAbandonedUploads: DailyJob = {
 export const DAILY_JOBS: readonly DailyJob[] = [
   expireRegistrations,
   documentExpiryAlerts,
+  registrantExpiryMails,
+  registrantCertificateMails,
   removeAbandonedUploads,
+  retentionPurge,
+  policyNoticesCatchUp,
 ];

@@ -8,10 +8,15 @@ export interface DailyJob {
   name: string;
   /**
    * Runs inside the job's transaction: its writes are kept only if it completes and its day is recorded; what
-   * it registers with `afterCommit` (notification pushes) runs after that.
+   * it registers with `afterCommit` (notification pushes) runs after that. It may return what it did, in
+   * counts, kept with the run for the system screen.
    */
-  run(tx: Tx, today: string, ctx: AppContext): Promise<void>;
+  // biome-ignore lint/suspicious/noConfusingVoidType: jobs that report nothing keep a plain `async run() {}`.
+  run(tx: Tx, today: string, ctx: AppContext): Promise<JobResult | void>;
 }
+
+/** What a run did, in counts (rows removed…): never names or other personal data. */
+export type JobResult = Record<string, number>;
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -33,8 +38,8 @@ export async function runIfDue(ctx: AppContext, job: DailyJob): Promise<boolean>
     const today = localDate(now);
     const last = await lastRunOf(tx, job.name);
     if (last !== null && last >= today) return false;
-    await job.run(tx, today, ctx);
-    await recordJobRun(tx, job.name, today, now);
+    const result = await job.run(tx, today, ctx);
+    await recordJobRun(tx, job.name, today, now, result ?? null);
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import { gunzipSync } from "node:zlib";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
@@ -130,8 +130,12 @@ describe("public answers revalidate with ETag", () => {
 
   it("GET /api/gdpr/current: 304 for the version in force, a new ETag for a new version", async () => {
     const etag = await expectRevalidates("/api/gdpr/current");
-    const [current] = await t.db.select().from(gdprVersions).where(eq(gdprVersions.version, 1));
+    const [current] = await t.db
+      .select()
+      .from(gdprVersions)
+      .where(and(eq(gdprVersions.document, "privacy"), eq(gdprVersions.version, 1)));
     await insertNextGdprVersion(t.db, {
+      document: "privacy",
       textRo: `${current!.textRo}\n\nModificat.`,
       textEn: current!.textEn,
     });

@@ -29,6 +29,15 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   ["GET", "/api/registration/altcha", "public"],
   ["POST", "/api/registration/certificate", "public"],
   ["POST", "/api/registrations", "public"],
+  // A registrant's rights without an account (issue 16): the mailed link's session is checked by the service.
+  ["POST", "/api/registrant-access/request", "public"],
+  ["POST", "/api/registrant-access/open", "public"],
+  ["GET", "/api/registrant-access/me", "public"],
+  ["GET", "/api/registrant-access/export", "public"],
+  ["GET", "/api/registrant-access/registrations/:id/documents/:kind", "public"],
+  ["POST", "/api/registrant-access/deletion-request", "public"],
+  ["POST", "/api/registrant-access/registrations/:id/withdraw-medical-consent", "public"],
+  ["POST", "/api/registrant-access/registrations/:id/certificate", "public"],
   ["POST", "/api/students/:id/renew", ["admin", "coach"]],
   // Chat (issue #4): every member reads and marks rooms; only admins delete messages.
   ["GET", "/api/chat/rooms", "authenticated"],
@@ -103,6 +112,7 @@ const EXPECTED: [string, string, RouteAccess["access"]][] = [
   ["POST", "/api/admin/deletion-requests/:id/reject", ["admin"]],
   // GDPR versions (issue #5): admins manage them; every signed-in user accepts the current one.
   ["GET", "/api/gdpr/current", "public"],
+  ["GET", "/api/legal/:document", "public"],
   ["POST", "/api/gdpr/accept", "authenticated"],
   ["GET", "/api/admin/gdpr/versions", ["admin"]],
   ["POST", "/api/admin/gdpr/versions", ["admin"]],

@@ -27,6 +27,7 @@ describe("required data (every start, every database)", () => {
     expect(await countSlots(c.ctx.db)).toBe(19);
     expect(DEFAULT_SCHEDULE).toHaveLength(19);
     expect(await countGdprVersions(c.ctx.db)).toBe(1);
+    expect(await countGdprVersions(c.ctx.db, "terms")).toBe(1);
     // No invented people outside the demo.
     expect(await countInstructors(c.ctx.db)).toBe(0);
   });

@@ -4,11 +4,12 @@ import type { Db } from "../db/client.ts";
 import { ensureClubRoom } from "../modules/chat/rooms.ts";
 import { ensureClubProfile, ensureScheduleSlots } from "./club.ts";
 import { ensurePrivacyPolicy } from "./privacy-policy.ts";
+import { ensureTerms } from "./terms.ts";
 
 /**
  * Data the product cannot work without, on every database (embedded or PostgreSQL, demo or not): the club
  * profile the public pages show, the course schedule the wizard offers, the privacy policy visitors
- * accept, and the club chat room every member may enter. Unlike the demo club it contains no invented
+ * accept, the terms, and the club chat room every member may enter. Unlike the demo club it contains no invented
  * people. Each step fills only what is empty.
  */
 export interface RequiredSeedStep {
@@ -21,6 +22,7 @@ export const REQUIRED_SEED_STEPS: RequiredSeedStep[] = [
   { name: "club profile", run: ensureClubProfile },
   { name: "course schedule", run: ensureScheduleSlots },
   { name: "privacy policy version 1", run: ensurePrivacyPolicy },
+  { name: "terms version 1", run: ensureTerms },
   { name: "club chat room", run: ensureClubRoom },
 ];
 

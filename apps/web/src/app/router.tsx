@@ -40,10 +40,31 @@ const PUBLIC_PAGES: RouteObject[] = [
     ),
   },
   {
+    path: paths.myRegistration,
+    lazy: lazy(
+      () => import("../features/registrant-access/routes/request-page.tsx"),
+      (m) => <m.RegistrantRequestPage />,
+    ),
+  },
+  {
+    path: paths.myRegistrationLink,
+    lazy: lazy(
+      () => import("../features/registrant-access/routes/link-page.tsx"),
+      (m) => <m.RegistrantLinkPage />,
+    ),
+  },
+  {
     path: paths.developer,
     lazy: lazy(
       () => import("../features/public/routes/developer.tsx"),
       (m) => <m.DeveloperPage />,
+    ),
+  },
+  {
+    path: paths.renewal,
+    lazy: lazy(
+      () => import("../features/renewal/routes/renewal-page.tsx"),
+      (m) => <m.RenewalPage />,
     ),
   },
 ];

@@ -12,9 +12,11 @@ import { apiBase, isNative } from "./platform.ts";
 export async function downloadFile(
   path: string,
   onProgress: (bytes: number) => void = () => {},
+  /** Extra headers (the registrant page's session, issue 16). */
+  extraHeaders: Record<string, string> = {},
 ): Promise<string> {
   const native = isNative();
-  const headers: Record<string, string> = { "Accept-Language": currentLanguage() };
+  const headers: Record<string, string> = { "Accept-Language": currentLanguage(), ...extraHeaders };
   const sessionId = native ? nativeSession.sessionId() : null;
   if (sessionId) headers["X-Session-ID"] = sessionId;
   let response: Response;

@@ -17,6 +17,8 @@ export interface RequestOptions<T> {
   /** Contract schema of the answer; the data is checked against it. */
   schema?: ZodType<T>;
   signal?: AbortSignal;
+  /** Extra headers (the registrant page's session, issue 16). */
+  headers?: Record<string, string>;
 }
 
 const SAFE_METHODS = new Set<Method>(["GET"]);
@@ -109,6 +111,7 @@ async function request<T>(path: string, options: RequestOptions<T>, retryCsrf: b
   const headers: Record<string, string> = {
     Accept: "application/json",
     "Accept-Language": currentLanguage(),
+    ...options.headers,
   };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (!SAFE_METHODS.has(method)) headers[CSRF_HEADER] = await csrfToken();

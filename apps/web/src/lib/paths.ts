@@ -7,7 +7,12 @@ export const paths = {
   events: "/evenimente",
   privacy: "/politica-confidentialitate",
   terms: "/termeni-conditii",
+  /** A registrant's data without an account (issue 16): the form that mails the link, and the link's page. */
+  myRegistration: "/datele-mele",
+  myRegistrationLink: "/datele-mele/link",
   developer: "/developer",
+  /** A registrant's renewal request, opened from the 7-day expiry mail (`?token=…`, a one-time link). */
+  renewal: "/reinnoire",
   login: "/login",
   register: "/register",
   forgotPassword: "/forgot-password",

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { isCalendarDay } from "../domain/club.ts";
 
-/** Every admin action on personal data the audit log records (who, what, when). */
+/**
+ * Every admin action on personal data the audit log records (who, what, when), and what the server does to it
+ * on its own (retention.purge, with no actor).
+ */
 export const AUDIT_ACTIONS = [
   "student.activate",
   "student.expire",
@@ -9,6 +12,9 @@ export const AUDIT_ACTIONS = [
   "student.delete",
   "student.invite",
   "student.document.download",
+  /** Done by the registrant through the e-mailed link (issue 16). */
+  "student.consent.withdraw",
+  "student.certificate.replace",
   "students.export",
   "consents.export",
   "account.invite",
@@ -40,6 +46,7 @@ export const AUDIT_ACTIONS = [
   "session.delete",
   "session.attendance",
   "session.feedback",
+  "retention.purge",
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;

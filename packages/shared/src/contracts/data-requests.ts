@@ -43,6 +43,8 @@ export const ZAdminDeletionRequest = ZDeletionRequest.extend({
       role: z.string(),
     })
     .nullable(),
+  /** A registrant without an account asked by e-mail (issue 16); emptied once the request is done. */
+  registrantEmail: z.string().nullable().optional(),
   /** Whole days until `dueAt`, negative when late; null once answered. */
   daysLeft: z.number().int().nullable(),
 });

@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   "SYSTEM_ALERT",
   /** A swim time set a club record (TRAINING.md §2): not a system alert, so a type of its own. */
   "CLUB_RECORD",
+  /** A registrant asked to renew a registration from the expiry mail (spec §1 "renewable on request"). */
+  "RENEWAL_REQUESTED",
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -23,6 +23,11 @@ export const ZStudentFilter = z.object({
   ageGroup: z.enum(AGE_GROUPS).optional(),
   /** Active registrations ending within 7 days (spec §9 expiring-registration alert). */
   expiring: booleanFlag,
+  /** Registrations whose registrant asked for a renewal the admins have not answered yet. */
+  renewalRequested: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
   sort: z.enum(STUDENT_SORTS).default("registeredAt"),
   dir: z.enum(["asc", "desc"]).default("desc"),
 });
@@ -55,6 +60,8 @@ export const ZStudentSummary = z.object({
   daysRemaining: z.number().int(),
   slots: z.array(ZStudentSlot),
   hasAccount: z.boolean(),
+  /** When the registrant asked for a renewal (the expiry mail's link); null once an admin decided. */
+  renewalRequestedAt: z.string().nullish(),
 });
 export type TStudentSummary = z.infer<typeof ZStudentSummary>;
 
@@ -78,6 +85,10 @@ export const ZStudentDetail = ZStudentSummary.extend({
   renewedAt: z.string().nullable(),
   /** Null once the registrant withdrew the medical-data consent, until a new certificate comes. */
   medicalCertificateIssuedOn: z.string().nullable(),
+  /** When the registrant withdrew the medical-data consent (issue 16); null otherwise. */
+  medicalConsentWithdrawnAt: z.string().nullish(),
+  /** The certificate's last valid day (12 months from its issue), YYYY-MM-DD; null without a certificate. */
+  certificateValidUntil: z.string().nullish(),
   language: z.string(),
   gdprConsent: z.object({ version: z.number().int(), agreedAt: z.string() }).nullable(),
   documents: z.array(z.object({ kind: z.enum(STUDENT_DOCUMENTS), contentType: z.string(), url: z.string() })),

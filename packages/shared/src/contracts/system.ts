@@ -123,6 +123,28 @@ export const ZSystemDatabase = ZSection.extend({
 });
 export type TSystemDatabase = z.infer<typeof ZSystemDatabase>;
 
+/**
+ * The daily retention purge (spec §9: expired records kept 3–5 years, logs 12 months): its periods, what its
+ * last run removed, and when it runs next.
+ */
+export const ZRetentionStatus = z.object({
+  registrationYears: z.number().int(),
+  auditMonths: z.number().int(),
+  /** The last completed run, null before the first. */
+  lastRun: z
+    .object({
+      at: z.string(),
+      registrations: z.number().int(),
+      files: z.number().int(),
+      consents: z.number().int(),
+      auditEntries: z.number().int(),
+    })
+    .nullable(),
+  /** The local midnight after the last run (the scheduler runs within 15 minutes of it); null: at its next check. */
+  nextRunAt: z.string().nullable(),
+});
+export type TRetentionStatus = z.infer<typeof ZRetentionStatus>;
+
 export const ZSystemInfo = ZSection.extend({
   os: z.object({
     platform: z.string(),
@@ -141,6 +163,7 @@ export const ZSystemInfo = ZSection.extend({
   }),
   runtime: z.object({ node: z.string(), npm: z.string().nullable(), v8: z.string() }),
   timeZone: z.string(),
+  retention: ZRetentionStatus,
 });
 export type TSystemInfo = z.infer<typeof ZSystemInfo>;
 

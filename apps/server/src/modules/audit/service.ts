@@ -22,7 +22,8 @@ export interface AuditEntryInput {
     | "group"
     | "instructor"
     | "workout"
-    | "session";
+    | "session"
+    | "retention";
   targetId?: string | null;
   /** Small facts (a new status, a filter, a row count); never secrets, never the personal data itself. */
   detail?: Record<string, string | number | boolean | null>;
@@ -36,6 +37,24 @@ export async function recordAudit(tx: Db, actor: AuditActor, entry: AuditEntryIn
   await insertAuditEntry(tx, {
     actorId: actor.id,
     actorName: `${actor.firstName} ${actor.lastName}`.trim(),
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId ?? null,
+    detail: entry.detail ?? null,
+    createdAt: at,
+  });
+}
+
+/** The stored actor name of what the server does on its own, with no actor id; the log's screen translates it. */
+export const SYSTEM_ACTOR_NAME = "system";
+/** The stored actor name of what a registrant does through an e-mailed link (no account); translated on screen. */
+export const REGISTRANT_ACTOR_NAME = "registrant";
+
+/** Records what the server did by itself (the daily retention purge), in the transaction that does it. */
+export async function recordSystemAudit(tx: Db, entry: AuditEntryInput, at: Date) {
+  await insertAuditEntry(tx, {
+    actorId: null,
+    actorName: SYSTEM_ACTOR_NAME,
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId ?? null,

@@ -6,6 +6,7 @@ import { dummyPasswordHash, verifyPassword } from "../../lib/passwords.ts";
 import { hashToken, randomToken } from "../../lib/tokens.ts";
 import { enqueueMail } from "../mail/outbox.repository.ts";
 import { renderMail } from "../mail/templates.ts";
+import { recordSignInActivity } from "../registrant-access/renewal.activity.ts";
 import { toSessionUser } from "../users/presenter.ts";
 import { findUserByLogin, type UserRow } from "../users/repository.ts";
 import {
@@ -103,6 +104,8 @@ export async function login(
       ip: input.ip,
       userAgent: input.userAgent?.slice(0, 500) ?? null,
     });
+    // A sign-in is activity: it keeps the linked registrations alive (spec §1, 45 days of inactivity).
+    await recordSignInActivity(tx, user.id, now);
     return { kind: "ok", user: toSessionUser({ ...user, role: user.role }), token, expiresAt };
   });
 

@@ -15,6 +15,10 @@ import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { enqueueMail } from "../mail/outbox.repository.ts";
 import { renderMail } from "../mail/templates.ts";
 import { notifyDeletionRequested } from "../notifications/producers.ts";
+import {
+  completeRegistrantRequestWithin,
+  rejectRegistrantRequestWithin,
+} from "../registrant-access/deletion.ts";
 import { removeStudentsWithin } from "../students/service.ts";
 import { findUserById } from "../users/repository.ts";
 import {
@@ -131,6 +135,7 @@ export async function deletionRequestPage(
   const items: TAdminDeletionRequest[] = rows.map(({ request, user }) => ({
     ...toDeletionRequest(request),
     user,
+    registrantEmail: request.registrantEmail,
     daysLeft: request.status === "pending" ? Math.ceil((dueAt(request).getTime() - now) / DAY_MS) : null,
   }));
   return { items, total, page: query.page, pageSize: query.pageSize };
@@ -154,6 +159,12 @@ export async function completeDeletionRequest(
     const row = await inTransaction(ctx.db, async (tx) => {
       const request = await lockDeletionRequest(tx, id);
       if (!request) throw notFound();
+      // A registrant without an account (issue 16): their registrations go, not an account.
+      if (request.status === "pending" && !request.userId && request.registrantEmail) {
+        const done = await completeRegistrantRequestWithin(ctx, tx, actor, request, now);
+        restores.push(done.restore);
+        return done.decided;
+      }
       if (request.status !== "pending" || !request.userId)
         throw new AppError("DELETION_REQUEST_NOT_PENDING", 409);
       const user = await findUserById(tx, request.userId);
@@ -215,6 +226,10 @@ export async function rejectDeletionRequest(
   const row = await inTransaction(ctx.db, async (tx) => {
     const request = await lockDeletionRequest(tx, id);
     if (!request) throw notFound();
+    if (request.status === "pending" && !request.userId && request.registrantEmail) {
+      const decided = await rejectRegistrantRequestWithin(ctx, tx, actor, request, reason, now);
+      return { decided, user: null };
+    }
     if (request.status !== "pending" || !request.userId)
       throw new AppError("DELETION_REQUEST_NOT_PENDING", 409);
     const decided = await decideRequest(tx, id, {
@@ -252,6 +267,7 @@ export async function rejectDeletionRequest(
   });
   return {
     ...toDeletionRequest(row.decided),
+    registrantEmail: row.decided.registrantEmail,
     user: row.user
       ? {
           id: row.user.id,

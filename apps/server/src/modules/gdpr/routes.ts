@@ -5,7 +5,11 @@ import {
   ZCreateGdprVersionRequest,
   ZGdprVersionChange,
   ZGdprVersionList,
+  ZGdprVersionListQuery,
   ZGdprVersionParams,
+  ZLegalTextParams,
+  ZLegalTextQuery,
+  ZLegalTextResponse,
 } from "@bazin/shared/contracts/gdpr";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -17,10 +21,14 @@ import {
   addGdprVersion,
   gdprVersionList,
   getCurrentGdprVersion,
+  getLegalText,
   markGdprVersionMajor,
 } from "./service.ts";
 
-/** The privacy policy's versions (spec §2 /admin/gdpr, §3 "GDPR version") and their acceptance. */
+/**
+ * The versions of the privacy policy and of the terms (spec §1, §2 /admin/gdpr, §3 "GDPR version") and their
+ * acceptance.
+ */
 export async function gdprRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["gdpr"];
@@ -45,24 +53,39 @@ export async function gdprRoutes(app: FastifyInstance) {
     },
   );
 
+  api.get(
+    "/api/legal/:document",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary:
+          "A legal text for its public page: the version in force (or ?version=N) and the one announced",
+        params: ZLegalTextParams,
+        querystring: ZLegalTextQuery,
+        response: { 200: ZLegalTextResponse },
+      },
+    },
+    async (request, reply) => {
+      // Which version is in force changes with the day, not with an edit: always asked again.
+      reply.header("Cache-Control", "no-cache").header("Vary", "Accept-Language");
+      return getLegalText(app.ctx, request.params.document, request.lang, request.query.version);
+    },
+  );
+
   api.post(
     "/api/gdpr/accept",
     {
       config: { access: "authenticated", gdprExempt: true },
       schema: {
         tags,
-        summary: "The signed-in user accepts the current version (recorded as a consent)",
+        summary: "The signed-in user accepts the newest version of each text read (recorded as consents)",
         body: ZAcceptGdprRequest,
         response: { 200: ZAcceptGdprResponse },
       },
     },
     async (request) => ({
-      gdprAcceptance: await acceptGdprVersion(
-        app.ctx,
-        requireUser(request),
-        request.body.version,
-        request.ip,
-      ),
+      gdprAcceptance: await acceptGdprVersion(app.ctx, requireUser(request), request.body, request.ip),
     }),
   );
 
@@ -72,13 +95,15 @@ export async function gdprRoutes(app: FastifyInstance) {
       config: admin,
       schema: {
         tags,
-        summary: "Every version, newest first, with its author; and how many addresses a notice reaches",
+        summary:
+          "A text's versions, newest first, with their authors; and how many addresses a notice reaches",
+        querystring: ZGdprVersionListQuery,
         response: { 200: ZGdprVersionList },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header("Cache-Control", "no-store");
-      return gdprVersionList(app.ctx);
+      return gdprVersionList(app.ctx, request.query.document);
     },
   );
 
@@ -88,7 +113,7 @@ export async function gdprRoutes(app: FastifyInstance) {
       config: admin,
       schema: {
         tags,
-        summary: "Publish the next version; a major one mails everyone the 30-day notice",
+        summary: "Publish the next version of a text, in force in 30 days; everyone is mailed the notice",
         body: ZCreateGdprVersionRequest,
         response: { 201: ZGdprVersionChange },
       },
@@ -103,7 +128,7 @@ export async function gdprRoutes(app: FastifyInstance) {
       config: admin,
       schema: {
         tags,
-        summary: "Mark a version major (irreversible): everyone accepts again and gets the 30-day notice",
+        summary: "Mark a version major (irreversible): everyone accepts it again at next sign-in",
         params: ZGdprVersionParams,
         response: { 200: ZGdprVersionChange },
       },

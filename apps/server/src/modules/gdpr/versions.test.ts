@@ -7,6 +7,7 @@ import { auditLog } from "../../db/schema/audit.ts";
 import { consents, students } from "../../db/schema/registration.ts";
 import { mailOutbox } from "../../db/schema/system.ts";
 import { seedRequiredData } from "../../seed/required.ts";
+import { policyNoticesSettled } from "./notice.ts";
 
 /** A registration row straight in the database: only its address, status and language matter here. */
 async function insertRegistration(t: TestApp, email: string, status: string, language: string) {
@@ -37,7 +38,11 @@ describe("GDPR versions and re-acceptance", () => {
   const users: Record<string, TestUser> = {};
   const admin = () => agents.admin!;
   const swimmer = () => agents.swimmer!;
-  const notices = () => t.db.select().from(mailOutbox).where(like(mailOutbox.subject, "%(v%"));
+  const notices = async () => {
+    // Publishing queues the notices in the background, right after it commits.
+    await policyNoticesSettled(t.ctx);
+    return t.db.select().from(mailOutbox).where(like(mailOutbox.subject, "%(v%"));
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -84,7 +89,13 @@ describe("GDPR versions and re-acceptance", () => {
     expect(res.headers["cache-control"]).toBe("no-store");
     const body = res.json();
     expect(body.items).toHaveLength(1);
-    expect(body.items[0]).toMatchObject({ version: 1, major: true, createdBy: null });
+    expect(body.items[0]).toMatchObject({
+      document: "privacy",
+      version: 1,
+      major: true,
+      createdBy: null,
+      effectiveOn: null,
+    });
     expect(body.items[0].textRo).toMatch(/^# Politica de confidențialitate/);
     // admin, coach, swimmer (= its registration), parinte, english; not the inactive, expired or address-less.
     expect(body.noticeRecipients).toBe(5);
@@ -113,7 +124,7 @@ describe("GDPR versions and re-acceptance", () => {
     expect(long.json()).toMatchObject({ fields: { textEn: "maxLength100000" } });
   });
 
-  it("numbers a minor version max + 1, records its author and the audit entry, and mails nobody", async () => {
+  it("numbers a minor version max + 1, records its author and the audit entry, and mails its notice", async () => {
     const res = await admin().post("/api/admin/gdpr/versions", {
       textRo: "# Politica v2",
       textEn: "# Policy v2",
@@ -121,16 +132,25 @@ describe("GDPR versions and re-acceptance", () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
-      noticesQueued: 0,
-      version: { version: 2, major: false, createdBy: { id: users.admin!.id, name: "Radu admin" } },
+      noticesQueued: 5,
+      version: {
+        version: 2,
+        major: false,
+        effectiveOn: "2026-12-22",
+        createdBy: { id: users.admin!.id, name: "Radu admin" },
+      },
     });
-    expect(await notices()).toHaveLength(0);
+    const minor = await notices();
+    expect(minor).toHaveLength(5);
+    expect(minor.find((m) => m.to === "parinte@example.test")!.subject).toBe(
+      "Politica de confidențialitate s-a actualizat (versiunea 2, modificare minoră)",
+    );
     expect((await swimmer().get("/api/auth/me")).json().gdprAcceptance).toBeNull();
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "gdpr.version.create"));
     expect(entry).toMatchObject({
       actorName: "Radu admin",
       targetType: "gdprVersion",
-      detail: { version: 2, major: false, notices: 0 },
+      detail: { document: "privacy", version: 2, major: false, notices: 5 },
     });
   });
 
@@ -153,7 +173,7 @@ describe("GDPR versions and re-acceptance", () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ noticesQueued: 5, version: { version: 5, major: true } });
 
-    const mails = await notices();
+    const mails = (await notices()).filter((m) => m.subject.includes("5"));
     const byAddress = Object.fromEntries(mails.map((m) => [m.to.toLowerCase(), m]));
     expect(Object.keys(byAddress).sort()).toEqual([
       "admin@example.test",
@@ -177,7 +197,12 @@ describe("GDPR versions and re-acceptance", () => {
     expect(en.text).toContain("delete your data");
 
     const me = (await swimmer().get("/api/auth/me")).json();
-    expect(me.gdprAcceptance).toMatchObject({ version: 5, versionId: res.json().version.id });
+    expect(me.gdprAcceptance).toMatchObject({
+      document: "privacy",
+      version: 5,
+      versionId: res.json().version.id,
+      texts: [{ document: "privacy", version: 5 }],
+    });
     // Until then the API is closed to them (the flag comes with the session), except /me and the acceptance.
     for (const url of ["/api/notifications", "/api/users/me"]) {
       const refused = await swimmer().get(url);
@@ -236,14 +261,15 @@ describe("GDPR versions and re-acceptance", () => {
     expect((await agents.coach!.get("/api/auth/me")).json().gdprAcceptance).toMatchObject({ version: 6 });
   });
 
-  it("marking a version major is irreversible, audited, asks again and queues the notice", async () => {
+  it("marking a version major is irreversible, audited, asks again, and mails nothing twice", async () => {
     const list = (await admin().get("/api/admin/gdpr/versions")).json();
     const v6 = list.items.find((v: { version: number }) => v.version === 6);
     const before = (await notices()).length;
     const res = await admin().post(`/api/admin/gdpr/versions/${v6.id}/major`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ noticesQueued: 5, version: { version: 6, major: true } });
-    expect((await notices()).length).toBe(before + 5);
+    // Its notice went out when it was published: once per address and version.
+    expect(res.json()).toMatchObject({ noticesQueued: 0, version: { version: 6, major: true } });
+    expect((await notices()).length).toBe(before);
     expect((await swimmer().get("/api/auth/me")).json().gdprAcceptance).toMatchObject({ version: 6 });
     expect((await admin().post("/api/gdpr/accept", { version: 6 })).statusCode).toBe(200);
 
@@ -251,13 +277,13 @@ describe("GDPR versions and re-acceptance", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: "GDPR_VERSION_ALREADY_MAJOR" });
     expect(again.json().message).toBe("Versiunea 6 este deja majoră.");
-    expect((await notices()).length).toBe(before + 5);
+    expect((await notices()).length).toBe(before);
     const missing = await admin().post(`/api/admin/gdpr/versions/${randomUUID()}/major`);
     expect(missing.statusCode).toBe(404);
 
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, "gdpr.version.major"));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ targetId: v6.id, detail: { version: 6, notices: 5 } });
+    expect(entries[0]).toMatchObject({ targetId: v6.id, detail: { version: 6, notices: 0 } });
   });
 
   it("lists versions newest first", async () => {

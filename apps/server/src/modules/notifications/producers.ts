@@ -70,6 +70,26 @@ export async function notifyDocumentExpiring(
 }
 
 /**
+ * RENEWAL_REQUESTED for every active admin: a registrant asked, from the expiry mail's link, to renew a
+ * registration ending on `endsOn`. Once per student and end day, however often the request is repeated.
+ */
+export async function notifyRenewalRequested(
+  ctx: NotifyContext,
+  tx: Tx,
+  input: { studentId: string; fullName: string; endsOn: string },
+): Promise<string[]> {
+  return notify(ctx, tx, {
+    userIds: await listActiveAdminIds(tx),
+    type: "RENEWAL_REQUESTED",
+    titleKey: "common:notifications.renewalRequested.title",
+    messageKey: "common:notifications.renewalRequested.message",
+    params: { name: input.fullName, date: input.endsOn, studentId: input.studentId },
+    actionUrl: studentPage(input.studentId),
+    dedupeKey: `renewal-requested:${input.studentId}:${input.endsOn}`,
+  });
+}
+
+/**
  * ANNOUNCEMENT for every active member when an announcement is published, except its author. Once per
  * announcement: publishing it again (after an edit) does not notify twice.
  */
@@ -218,6 +238,26 @@ export async function notifyDeletionRequested(
     params: { name: request.name, requestId: request.requestId },
     actionUrl: "/admin/gdpr/requests",
     dedupeKey: `deletion-requested:${request.requestId}`,
+  });
+}
+
+/**
+ * SYSTEM_ALERT for every active admin: a registrant withdrew the medical-data consent (issue 16); the
+ * certificate is gone and the student is marked until a new one comes. Once per student and withdrawal.
+ */
+export async function notifyMedicalConsentWithdrawn(
+  ctx: NotifyContext,
+  tx: Tx,
+  input: { studentId: string; fullName: string; at: Date },
+): Promise<string[]> {
+  return notify(ctx, tx, {
+    userIds: await listActiveAdminIds(tx),
+    type: "SYSTEM_ALERT",
+    titleKey: "common:notifications.medicalConsentWithdrawn.title",
+    messageKey: "common:notifications.medicalConsentWithdrawn.message",
+    params: { name: input.fullName, studentId: input.studentId },
+    actionUrl: studentPage(input.studentId),
+    dedupeKey: `medical-consent-withdrawn:${input.studentId}:${input.at.toISOString()}`,
   });
 }
 

@@ -55,6 +55,8 @@ describe("the registration's confirmation mail, received on a real SMTP server",
     expect(mail.text).toContain("Luni, ora 16:30 – instructor Ana Păduraru");
     expect(mail.text).toContain("Miercuri, ora 16:30 – instructor Ana Păduraru");
     expect(mail.text).toContain("până la 06.01.2027 inclusiv");
+    // Registrants without an account reach their data from the mail (issue 16).
+    expect(mail.text).toMatch(/https?:\/\/\S+\/datele-mele\b/);
     expect(mail.html).toContain("<li>Luni, ora 16:30 – instructor Ana Păduraru</li>");
 
     expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([

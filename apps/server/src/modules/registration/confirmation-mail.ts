@@ -19,6 +19,8 @@ export function renderConfirmationMail(input: {
   lang: Language;
   data: RegistrationDocumentData;
   attachments: NonNullable<MailMessage["attachments"]>;
+  /** The public page where a registrant without an account reaches their data (issue 16). */
+  myDataUrl?: string;
 }): MailMessage {
   const { data } = input;
   const t = translator(input.lang);
@@ -30,6 +32,7 @@ export function renderConfirmationMail(input: {
     k("validity", { days: data.validityDays, date: formatDay(data.validUntil) }),
     k("documents"),
     k("rules"),
+    ...(input.myDataUrl ? [k("myData", { url: input.myDataUrl })] : []),
   ];
   const signature = t("mail:signature") as string;
   const text = [

@@ -86,7 +86,13 @@ export async function listActiveInstructors(db: Db): Promise<InstructorRow[]> {
 
 /** The newest privacy policy version: the one an applicant must accept. */
 export async function findCurrentGdprVersion(db: Db): Promise<GdprVersionRow | null> {
-  const [row] = await db.select().from(gdprVersions).orderBy(desc(gdprVersions.version)).limit(1);
+  // The privacy policy's newest version (the terms are versioned in the same table).
+  const [row] = await db
+    .select()
+    .from(gdprVersions)
+    .where(eq(gdprVersions.document, "privacy"))
+    .orderBy(desc(gdprVersions.version))
+    .limit(1);
   return row ?? null;
 }
 
@@ -119,7 +125,10 @@ export async function insertConsent(db: Db, consent: typeof consents.$inferInser
   await db.insert(consents).values(consent);
 }
 
-/** Gives a student another period: active again until `validUntil`. Null when there is no such student. */
+/**
+ * Gives a student another period: active again until `validUntil`, and a registrant's pending request for it
+ * answered. Null when there is no such student.
+ */
 export async function renewStudent(
   db: Db,
   id: string,
@@ -128,7 +137,7 @@ export async function renewStudent(
 ): Promise<StudentRow | null> {
   const [row] = await db
     .update(students)
-    .set({ status: "active", validUntil, renewedAt: now, updatedAt: now })
+    .set({ status: "active", validUntil, renewedAt: now, renewalRequestedAt: null, updatedAt: now })
     .where(eq(students.id, id))
     .returning();
   return row ?? null;

@@ -104,6 +104,7 @@ export async function submitRegistration(
     });
     const documents = await storeDocuments(deps.storage, await deps.renderDocuments(data), data, written);
     const mail = renderConfirmationMail({
+      myDataUrl: `${ctx.config.publicUrl}/datele-mele`,
       to: input.email,
       lang: input.language,
       data,

@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { TClubProfile } from "@bazin/shared/contracts/club";
+import { localDate } from "@bazin/shared/domain/club";
 import { PUBLIC_PAGES, type PublicPage } from "@bazin/shared/domain/public-pages";
 import type { AppContext } from "../../app-context.ts";
 import { type Language, translator } from "../../lib/i18n.ts";
@@ -10,7 +9,7 @@ import { toClubProfile, toInstructor, toScheduleSlot } from "../club/presenter.t
 import { findClubProfile, listInstructors, listSlots } from "../club/repository.ts";
 import { toGalleryPhoto } from "../gallery/presenter.ts";
 import { listPhotos } from "../gallery/repository.ts";
-import { findCurrentGdprVersion } from "../gdpr/repository.ts";
+import { findGdprVersionInForce } from "../gdpr/repository.ts";
 import { type PageBodyData, renderPageBody } from "./body.ts";
 import { injectBody, injectHead, type PageHead } from "./head.ts";
 import { latestContentDates } from "./repository.ts";
@@ -21,20 +20,6 @@ const PROFILE_CACHE_MS = 30_000;
 
 /** As many events and photos as the web app's first page of them shows. */
 const FIRST_PAGE = { events: 9, photos: 12 } as const;
-
-/** The terms are a text of the web app (its Markdown files), read once per language. */
-const TERMS_DIR = fileURLToPath(new URL("../../../../web/src/features/public/content", import.meta.url));
-const termsText = new Map<Language, string | null>();
-function readTerms(lang: Language): string | null {
-  if (!termsText.has(lang)) {
-    try {
-      termsText.set(lang, readFileSync(`${TERMS_DIR}/terms.${lang}.md`, "utf8"));
-    } catch {
-      termsText.set(lang, null);
-    }
-  }
-  return termsText.get(lang) ?? null;
-}
 
 /** The paths crawlers must leave alone: the API and the signed-in areas. */
 export const DISALLOWED_PATHS = ["/api/", "/admin", "/coach", "/swimmer", "/account"] as const;
@@ -71,7 +56,7 @@ export function createSeoService(ctx: Pick<AppContext, "db" | "config" | "clock"
   /** What a page shows from the database; only the page's own parts are read. */
   async function bodyData(page: PublicPage, lang: Language): Promise<PageBodyData> {
     const wants = (...keys: PublicPage["key"][]) => keys.includes(page.key);
-    const [club, events, photos, privacy] = await Promise.all([
+    const [club, events, photos, privacy, terms] = await Promise.all([
       wants("home", "contact", "registration")
         ? cachedRead("club", async () => {
             const [profile, instructors, slots] = await Promise.all([
@@ -102,8 +87,12 @@ export function createSeoService(ctx: Pick<AppContext, "db" | "config" | "clock"
             (await listPhotos(ctx.db, { limit: FIRST_PAGE.photos })).map(({ row }) => toGalleryPhoto(row)),
           )
         : null,
+      // The legal texts in force today (versions announced for a later day are not shown yet).
       wants("privacy")
-        ? cachedRead("privacy", async () => (await findCurrentGdprVersion(ctx.db)) ?? null)
+        ? cachedRead("privacy", () => findGdprVersionInForce(ctx.db, "privacy", localDate(ctx.clock.now())))
+        : null,
+      wants("terms")
+        ? cachedRead("terms", () => findGdprVersionInForce(ctx.db, "terms", localDate(ctx.clock.now())))
         : null,
     ]);
     return {
@@ -115,7 +104,7 @@ export function createSeoService(ctx: Pick<AppContext, "db" | "config" | "clock"
         createdAt: new Date(privacy.createdAt),
         text: lang === "en" ? privacy.textEn : privacy.textRo,
       },
-      terms: page.key === "terms" ? readTerms(lang) : null,
+      terms: terms && (lang === "en" ? terms.textEn : terms.textRo),
     };
   }
 

@@ -1,10 +1,11 @@
 import type { TSession } from "@bazin/shared/contracts/sessions";
-import type { Attendance } from "@bazin/shared/domain/training/session-rules";
+import { type Attendance, isAttended } from "@bazin/shared/domain/training/session-rules";
 import type { AppContext } from "../../app-context.ts";
 import { inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { recordAudit } from "../audit/service.ts";
 import { notifySessionFeedback } from "../notifications/producers.ts";
+import { recordAttendanceActivity } from "../registrant-access/renewal.activity.ts";
 import { sessionPage, throwIfFieldProblems } from "./checks.ts";
 import { accountsOfStudents, participantsOf, updateParticipant } from "./repository.ts";
 import { lockedInScope, type StaffActor, sessionById } from "./service.ts";
@@ -32,6 +33,13 @@ export async function setAttendance(
     }
     // A refusal rolls back the lines already written: the batch is taken whole or not at all.
     throwIfFieldProblems(problems);
+    // Being there is activity: it keeps the registration alive (spec §1, 45 days of inactivity).
+    const attended = entries.filter((e) => e.attendance !== null && isAttended(e.attendance));
+    await recordAttendanceActivity(
+      tx,
+      attended.map((e) => e.studentId),
+      ctx.clock.now(),
+    );
     await recordAudit(
       tx,
       viewer,
@@ -73,6 +81,8 @@ export async function updateParticipantLine(
         ? { coachFeedback: feedback, feedbackAt: feedback ? now : null, feedbackReadAt: null }
         : {}),
     });
+    if (input.attendance && isAttended(input.attendance))
+      await recordAttendanceActivity(tx, [studentId], now);
     if (input.attendance !== undefined && input.attendance !== line.participant.attendance)
       await recordAudit(
         tx,

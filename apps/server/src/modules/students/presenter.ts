@@ -1,4 +1,5 @@
 import type { TStudentDetail, TStudentSummary } from "@bazin/shared/contracts/students";
+import { certificateValidUntil } from "@bazin/shared/domain/certificate-validity";
 import { ageOn, daysRemaining } from "@bazin/shared/domain/club";
 import type { StudentRow, StudentSlotInfo, StudentSummaryRow } from "./repository.ts";
 
@@ -20,6 +21,7 @@ export function toStudentSummary(
     daysRemaining: daysRemaining(row.status, row.validUntil, today),
     slots: slots.map(({ studentId: _, ...slot }) => slot),
     hasAccount: row.userId !== null,
+    renewalRequestedAt: row.renewalRequestedAt?.toISOString() ?? null,
   };
 }
 
@@ -42,6 +44,10 @@ export function toStudentDetail(
     legalRepresentative: row.legalRepresentative,
     renewedAt: row.renewedAt?.toISOString() ?? null,
     medicalCertificateIssuedOn: row.medicalCertificateIssuedOn,
+    medicalConsentWithdrawnAt: row.medicalConsentWithdrawnAt?.toISOString() ?? null,
+    certificateValidUntil: row.medicalCertificateIssuedOn
+      ? certificateValidUntil(row.medicalCertificateIssuedOn)
+      : null,
     language: row.language,
     gdprConsent: consent ? { version: consent.version, agreedAt: consent.agreedAt.toISOString() } : null,
     documents: [

@@ -1,6 +1,6 @@
 import type { TStudentFilter } from "@bazin/shared/contracts/students";
 import { ADULT_AGE, addDays } from "@bazin/shared/domain/club";
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { instructors, scheduleSlots } from "../../db/schema/club.ts";
 import { gdprVersions } from "../../db/schema/gdpr.ts";
@@ -40,6 +40,7 @@ export function studentFilterWhere(f: TStudentFilter, today: string): SQL | unde
         : sql`${students.birthDate} <= ${adultBorn}`,
     );
   }
+  if (f.renewalRequested) conditions.push(isNotNull(students.renewalRequestedAt));
   if (f.expiring) {
     conditions.push(
       eq(students.status, "active"),
@@ -80,6 +81,7 @@ const SUMMARY_COLUMNS = {
   registeredAt: students.registeredAt,
   validUntil: students.validUntil,
   userId: students.userId,
+  renewalRequestedAt: students.renewalRequestedAt,
 };
 export type StudentSummaryRow = Pick<StudentRow, keyof typeof SUMMARY_COLUMNS>;
 
@@ -184,6 +186,7 @@ export async function findStudentConsent(db: Db, studentId: string) {
   return row ?? null;
 }
 
+/** An admin's decision either way answers a registrant's pending renewal request. */
 export async function setStudentStatus(
   db: Db,
   id: string,
@@ -192,7 +195,7 @@ export async function setStudentStatus(
 ): Promise<StudentRow | null> {
   const [row] = await db
     .update(students)
-    .set({ ...values, updatedAt: now })
+    .set({ ...values, renewalRequestedAt: null, updatedAt: now })
     .where(eq(students.id, id))
     .returning();
   return row ?? null;

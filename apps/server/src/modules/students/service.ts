@@ -245,6 +245,7 @@ export async function exportStudents(
   if (filter.slotId) detail.slotId = filter.slotId;
   if (filter.ageGroup) detail.ageGroup = filter.ageGroup;
   if (filter.expiring) detail.expiring = true;
+  if (filter.renewalRequested) detail.renewalRequested = true;
   await inTransaction(ctx.db, (tx) =>
     recordAudit(tx, actor, { action: "students.export", targetType: "students", detail }, now),
   );

@@ -16,9 +16,22 @@ export async function lastRunOf(db: Db, name: string): Promise<string | null> {
   return row?.day ?? null;
 }
 
-export async function recordJobRun(db: Db, name: string, day: string, at: Date) {
+/** Records the run's day and what it did (null when the job reports nothing), replacing the previous run's. */
+export async function recordJobRun(
+  db: Db,
+  name: string,
+  day: string,
+  at: Date,
+  result: Record<string, number> | null = null,
+) {
   await db
     .insert(jobRuns)
-    .values({ name, lastRunOn: day, lastRunAt: at })
-    .onConflictDoUpdate({ target: jobRuns.name, set: { lastRunOn: day, lastRunAt: at } });
+    .values({ name, lastRunOn: day, lastRunAt: at, result })
+    .onConflictDoUpdate({ target: jobRuns.name, set: { lastRunOn: day, lastRunAt: at, result } });
+}
+
+/** A job's last completed run: its local day, when it ended, and its counts. */
+export async function findJobRun(db: Db, name: string) {
+  const [row] = await db.select().from(jobRuns).where(eq(jobRuns.name, name));
+  return row ?? null;
 }

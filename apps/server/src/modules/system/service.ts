@@ -14,6 +14,7 @@ import type {
 } from "@bazin/shared/contracts/system";
 import type { AppContext } from "../../app-context.ts";
 import { databaseAnswers } from "../health/repository.ts";
+import { retentionStatus } from "../retention/service.ts";
 import {
   databaseConnections,
   databaseDriver,
@@ -153,13 +154,18 @@ export function createSystemService(ctx: AppContext, options: SystemServiceOptio
       };
     },
     async system() {
-      const [{ os, cpu }, npm] = await Promise.all([osAndCpu(), npmVersionOnce()]);
+      const [{ os, cpu }, npm, retention] = await Promise.all([
+        osAndCpu(),
+        npmVersionOnce(),
+        retentionStatus(ctx),
+      ]);
       return {
         generatedAt: stamp(),
         os,
         cpu,
         runtime: { node: process.versions.node, npm, v8: process.versions.v8 },
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        retention,
       };
     },
     async network() {

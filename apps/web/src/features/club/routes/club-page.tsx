@@ -5,6 +5,7 @@ import { usePageTitle } from "../../../components/use-page-title.ts";
 import { GalleryTab } from "../components/GalleryTab.tsx";
 import { InstructorsTab } from "../components/InstructorsTab.tsx";
 import { ProfileTab } from "../components/ProfileTab.tsx";
+import { RenewalSettingCard } from "../components/RenewalSettingCard.tsx";
 import { SlotsTab } from "../components/SlotsTab.tsx";
 
 const TABS = ["profile", "slots", "instructors", "gallery"] as const;
@@ -42,7 +43,10 @@ export function ClubPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="profile">
-          <ProfileTab />
+          <Stack gap="lg">
+            <ProfileTab />
+            <RenewalSettingCard />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="slots">
           <SlotsTab />

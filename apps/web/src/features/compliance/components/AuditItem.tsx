@@ -12,6 +12,14 @@ function actionLabel(t: TFunction<"admin">, action: string): string {
   return t(key as "audit.title", { defaultValue: action });
 }
 
+/** Who acted: a person's name as stored, or in words the server itself (the retention purge) or a registrant. */
+function actorLabel(t: TFunction<"admin">, entry: TAuditEntry): string {
+  if (entry.actorId !== null) return entry.actorName;
+  if (entry.actorName === "system") return t("audit.systemActor");
+  if (entry.actorName === "registrant") return t("audit.registrantActor");
+  return entry.actorName;
+}
+
 /** Which kinds of target the log can name while their record exists (see the audit repository). */
 const NAMED_TARGETS = new Set([
   "student",
@@ -33,6 +41,8 @@ function Target({ entry }: { entry: TAuditEntry }) {
   const { t } = useTranslation("admin");
   const kind = t(`audit.targets.${entry.targetType}` as "audit.title", { defaultValue: entry.targetType });
   const q = entry.detail?.q;
+  if (entry.action === "retention.purge" && entry.detail)
+    return <>{`${kind}: ${t("audit.purged", entry.detail)}`}</>;
   if (typeof q === "string" && q) return <>{`${kind} (${t("audit.search", { q })})`}</>;
   if (entry.targetType === "student" && entry.targetId && entry.targetName)
     return (
@@ -68,7 +78,7 @@ export function AuditRow(props: AuditItemProps) {
       <Table.Td>
         <When {...props} />
       </Table.Td>
-      <Table.Td>{entry.actorName}</Table.Td>
+      <Table.Td>{actorLabel(t, entry)}</Table.Td>
       <Table.Td fw={600}>{actionLabel(t, entry.action)}</Table.Td>
       <Table.Td>
         <Target entry={entry} />
@@ -87,7 +97,7 @@ export function AuditCard(props: AuditItemProps) {
       <Text size="sm" style={{ overflowWrap: "anywhere" }}>
         <Target entry={entry} />
       </Text>
-      <CardField label={t("audit.columns.who")}>{entry.actorName}</CardField>
+      <CardField label={t("audit.columns.who")}>{actorLabel(t, entry)}</CardField>
       <CardField label={t("audit.columns.when")}>
         <When {...props} />
       </CardField>

@@ -11,7 +11,7 @@ const STATUS_COLORS: Record<TDeletionRequestStatus, string> = {
 };
 
 export const fullName = (r: TAdminDeletionRequest) =>
-  r.user ? `${r.user.firstName} ${r.user.lastName}` : "";
+  r.user ? `${r.user.firstName} ${r.user.lastName}` : (r.registrantEmail ?? "");
 
 /** One deletion request: a table row on a wide screen, a card on a phone; the same pieces in both. */
 interface RequestItemProps {
@@ -30,7 +30,24 @@ function Requested({ request: r, day }: Pick<RequestItemProps, "request" | "day"
 /** Who asked: name and address, or that the account is gone (after a completed request). */
 function Person({ request: r }: { request: TAdminDeletionRequest }) {
   const { t } = useTranslation("admin");
-  if (!r.user) return <Text c="dimmed">{t("deletionRequests.deletedAccount")}</Text>;
+  // A registrant without an account (issue 16) asked by e-mail; the address is emptied once done.
+  if (!r.user && r.registrantEmail)
+    return (
+      <>
+        <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+          {r.registrantEmail}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t("deletionRequests.registrant")}
+        </Text>
+      </>
+    );
+  // Once done, nothing says who asked (an account's or a registrant's request alike): only that the data went.
+  if (!r.user) {
+    const gone =
+      r.status === "completed" ? "deletionRequests.deletedRegistrant" : "deletionRequests.deletedAccount";
+    return <Text c="dimmed">{t(gone)}</Text>;
+  }
   return (
     <>
       <Text fw={600}>{fullName(r)}</Text>
@@ -84,7 +101,7 @@ function Actions({
   size,
 }: Pick<RequestItemProps, "request" | "onComplete" | "onReject"> & { size: "xs" | "sm" }) {
   const { t } = useTranslation("admin");
-  if (r.status !== "pending" || !r.user) return null;
+  if (r.status !== "pending" || !(r.user || r.registrantEmail)) return null;
   return (
     // On a card the buttons keep their words whole and wrap under each other if the phone is too narrow.
     <Group gap="xs" wrap={size === "sm" ? "wrap" : "nowrap"}>

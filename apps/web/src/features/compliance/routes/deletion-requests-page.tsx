@@ -134,7 +134,12 @@ export function DeletionRequestsPage() {
       <ConfirmDeleteModal
         opened={completing !== null}
         title={t("deletionRequests.completeTitle")}
-        text={t("deletionRequests.completeText", { name: completing ? fullName(completing) : "" })}
+        text={t(
+          completing?.registrantEmail && !completing.user
+            ? "deletionRequests.completeTextRegistrant"
+            : "deletionRequests.completeText",
+          { name: completing ? fullName(completing) : "" },
+        )}
         confirmLabel={t("deletionRequests.confirmComplete")}
         cancelLabel={t("deletionRequests.cancel")}
         error={

@@ -1,5 +1,6 @@
 import {
   type TCreateGdprVersionRequest,
+  type TLegalDocument,
   ZGdprVersionChange,
   ZGdprVersionList,
 } from "@bazin/shared/contracts/gdpr";
@@ -10,11 +11,15 @@ const versionsKey = ["admin", "gdpr", "versions"] as const;
 /** The signed-in user query (features/auth), named by its key as features do not import each other. */
 const meQueryKey = ["auth", "me"] as const;
 
-/** GET /api/admin/gdpr/versions — every version, newest first, and how many addresses a notice reaches. */
-export function useGdprVersions() {
+/**
+ * GET /api/admin/gdpr/versions?document= — one text's versions, newest first, and how many addresses a notice
+ * reaches.
+ */
+export function useGdprVersions(document: TLegalDocument) {
   return useQuery({
-    queryKey: versionsKey,
-    queryFn: ({ signal }) => api("/api/admin/gdpr/versions", { schema: ZGdprVersionList, signal }),
+    queryKey: [...versionsKey, document],
+    queryFn: ({ signal }) =>
+      api(`/api/admin/gdpr/versions?document=${document}`, { schema: ZGdprVersionList, signal }),
   });
 }
 
@@ -28,7 +33,7 @@ function useRefreshAfterChange() {
     ]);
 }
 
-/** POST /api/admin/gdpr/versions — publishes the next version. */
+/** POST /api/admin/gdpr/versions — publishes the next version of the text named in the input. */
 export function useCreateGdprVersion() {
   const refresh = useRefreshAfterChange();
   return useMutation({

@@ -2,6 +2,7 @@ import {
   GDPR_TEXT_MAX_LENGTH,
   type TCreateGdprVersionRequest,
   type TGdprVersionChange,
+  type TLegalDocument,
   ZCreateGdprVersionRequest,
 } from "@bazin/shared/contracts/gdpr";
 import { Button, Group, Paper, ScrollArea, SimpleGrid, Stack, Switch, Text, Textarea } from "@mantine/core";
@@ -21,16 +22,22 @@ const LANGUAGES = ["ro", "en"] as const;
 const FIELD = { ro: "textRo", en: "textEn" } as const;
 
 /**
- * A new version of the policy: the Markdown text in Romanian and English, each beside its preview, and the
- * "major" switch that says what it sets off. Starts from the text in force, since most versions amend it.
+ * A new version of a legal text (privacy policy or terms): the Markdown text in Romanian and English, each
+ * beside its preview, and the "major" switch that says what it sets off. Starts from the newest text, since
+ * most versions amend it. Every version is mailed to everyone and takes effect 30 days later.
  */
 export function VersionForm({
+  document,
+  effectiveOn,
   nextVersion,
   initial,
   recipients,
   onDone,
   onCancel,
 }: {
+  document: TLegalDocument;
+  /** The day a version published now takes effect, formatted for the reader. */
+  effectiveOn: string;
   nextVersion: number;
   initial: { textRo: string; textEn: string };
   recipients: number;
@@ -42,7 +49,7 @@ export function VersionForm({
   const create = useCreateGdprVersion();
   const [error, setError] = useState<string | null>(null);
   const form = useZodForm(ZCreateGdprVersionRequest, {
-    defaultValues: { ...initial, major: false },
+    defaultValues: { ...initial, document, major: false },
   });
   const [textRo, textEn] = useWatch({ control: form.control, name: ["textRo", "textEn"] });
   const preview = { ro: textRo, en: textEn };
@@ -59,6 +66,12 @@ export function VersionForm({
   return (
     <Form form={form} onSubmit={submit} error={error}>
       <Text c="gray.7">{t("gdpr.form.intro", { version: nextVersion })}</Text>
+      <Text c="gray.7">
+        {t("gdpr.form.notice", {
+          date: effectiveOn,
+          recipients: t("gdpr.recipients", { count: recipients }),
+        })}
+      </Text>
       {LANGUAGES.map((lang) => (
         <SimpleGrid key={lang} cols={{ base: 1, md: 2 }} spacing="md">
           <Controller
@@ -115,9 +128,7 @@ export function VersionForm({
             onChange={(e) => field.onChange(e.currentTarget.checked)}
             onBlur={field.onBlur}
             label={t("gdpr.form.major")}
-            description={t("gdpr.form.majorHelp", {
-              recipients: t("gdpr.recipients", { count: recipients }),
-            })}
+            description={t(`gdpr.documents.${document}.majorHelp`)}
           />
         )}
       />

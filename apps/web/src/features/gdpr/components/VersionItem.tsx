@@ -4,21 +4,33 @@ import { IconEye } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { CardField } from "../../../components/CardField.tsx";
 
-/** One version of the policy: a table row on a wide screen, a card on a phone; the same pieces in both. */
+/** One version of a text: a table row on a wide screen, a card on a phone; the same pieces in both. */
 interface VersionItemProps {
   version: TGdprVersion;
-  /** The newest version, the one in force. */
+  /** The version in force today (the newest whose effective day has come). */
   current: boolean;
+  /** Today (YYYY-MM-DD, the club's day): a later effective day makes the version "announced". */
+  today: string;
   /** Made once by the page: a formatter per version would load the time zone data for each. */
   dateTime: Intl.DateTimeFormat;
+  /** Formats an effective day (YYYY-MM-DD). */
+  day: (isoDay: string) => string;
   onRead: (version: TGdprVersion) => void;
   /** Opens the confirmation: marking major cannot be undone. */
   onMarkMajor: (version: TGdprVersion) => void;
 }
 
-/** "v2", and "În vigoare" on the newest. `miw`: badges keep their words whole when squeezed. */
-function VersionNumber({ version: v, current }: Pick<VersionItemProps, "version" | "current">) {
+/**
+ * "v2", and "În vigoare" on the version in force or "Anunțată" on one whose day has not come. `miw`: badges
+ * keep their words whole when squeezed.
+ */
+function VersionNumber({
+  version: v,
+  current,
+  today,
+}: Pick<VersionItemProps, "version" | "current" | "today">) {
   const { t } = useTranslation("admin");
+  const announced = v.effectiveOn !== null && v.effectiveOn > today;
   return (
     <Group gap="xs" wrap="nowrap">
       <Text fw={700}>{t("gdpr.versionNumber", { version: v.version })}</Text>
@@ -27,8 +39,20 @@ function VersionNumber({ version: v, current }: Pick<VersionItemProps, "version"
           {t("gdpr.current")}
         </Badge>
       )}
+      {announced && (
+        <Badge color="blue" variant="light" c="blue.9" miw="max-content">
+          {t("gdpr.announced")}
+        </Badge>
+      )}
     </Group>
   );
+}
+
+/** The day it takes effect; the first version has none (it was in force from the start). */
+function Effective({ version: v, day }: Pick<VersionItemProps, "version" | "day">) {
+  const { t } = useTranslation("admin");
+  if (!v.effectiveOn) return t("gdpr.fromStart");
+  return <time dateTime={v.effectiveOn}>{day(v.effectiveOn)}</time>;
 }
 
 function Kind({ version: v }: { version: TGdprVersion }) {
@@ -76,7 +100,9 @@ function Actions({
         <Button
           size={compact ? "compact-sm" : "sm"}
           variant="subtle"
-          color="orange.9"
+          color="red.9"
+          // Explicit: the subtle variant draws a lighter shade, and even orange.9 is below 4.5:1 on a striped row.
+          c="red.9"
           onClick={() => onMarkMajor(v)}
           aria-label={t("gdpr.markMajorLabel", { version: v.version })}
         >
@@ -96,6 +122,9 @@ export function VersionRow(props: VersionItemProps) {
       </Table.Td>
       <Table.Td>
         <Published {...props} />
+      </Table.Td>
+      <Table.Td>
+        <Effective {...props} />
       </Table.Td>
       <Table.Td>
         <Author version={v} />
@@ -123,6 +152,9 @@ export function VersionCard(props: VersionItemProps) {
       <Stack gap={2}>
         <CardField label={t("gdpr.columns.createdAt")}>
           <Published {...props} />
+        </CardField>
+        <CardField label={t("gdpr.columns.effectiveOn")}>
+          <Effective {...props} />
         </CardField>
         <CardField label={t("gdpr.columns.author")}>
           <Author version={v} />

@@ -6,6 +6,7 @@ import {
   IconFileAlert,
   IconMessageCircle,
   IconMessageStar,
+  IconRefresh,
   IconSpeakerphone,
   IconTrophy,
   IconUserPlus,
@@ -25,6 +26,7 @@ const LOOKS: Record<TNotificationType, TypeLook> = {
   DOCUMENT_EXPIRING: { icon: IconFileAlert, color: "orange" },
   SYSTEM_ALERT: { icon: IconAlertTriangle, color: "red" },
   CLUB_RECORD: { icon: IconTrophy, color: "yellow" },
+  RENEWAL_REQUESTED: { icon: IconRefresh, color: "lagoon" },
 };
 
 /** The icon and colour of a notification's type; a type this version does not know looks like a system alert. */

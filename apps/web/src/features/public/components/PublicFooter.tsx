@@ -91,6 +91,9 @@ export function PublicFooter() {
               <Anchor component={Link} to={paths.terms} className={classes.link}>
                 {t("public:footer.terms")}
               </Anchor>
+              <Anchor component={Link} to={paths.myRegistration} className={classes.link}>
+                {t("public:footer.myRegistration")}
+              </Anchor>
               <Anchor component={Link} to={paths.developer} className={classes.link}>
                 {t("public:footer.developer")}
               </Anchor>

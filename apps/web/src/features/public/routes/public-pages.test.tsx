@@ -1,21 +1,42 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import TERMS_EN from "../../../../../server/src/seed/texts/terms.en.md?raw";
+import TERMS_RO from "../../../../../server/src/seed/texts/terms.ro.md?raw";
 import { buildRoutes, portalRoutesPatcher } from "../../../app/router.tsx";
 import { CONSENT_STORAGE_KEY } from "../../../lib/consent.ts";
 import { i18n } from "../../../lib/i18n.ts";
 import { mockApi } from "../../../test/mock-api.ts";
 import { renderRoutes } from "../../../test/render.tsx";
 import { clearClubCache } from "../api/get-club.ts";
-import { clearGdprCache } from "../api/get-gdpr-current.ts";
+import { clearLegalTextCache } from "../api/get-legal-text.ts";
 import { CLUB_FIXTURE } from "../testing.ts";
 
 const CLUB = { "GET /api/club": { body: CLUB_FIXTURE } };
 const POLICY = {
+  document: "privacy",
   version: 3,
   text: "# Politica de confidențialitate\n\n## 1. Cine suntem\n\nOperatorul este **Bazinul**.\n\n- date de înscriere\n- adeverința medicală",
+  major: true,
   createdAt: "2026-11-22T10:00:00.000Z",
+  effectiveOn: null,
+  inForce: true,
+  upcoming: null,
 };
+/** The terms as the server seeds them (version 1), in the language asked for. */
+const termsAnswer = (request: Request, over: Record<string, unknown> = {}) => ({
+  body: {
+    document: "terms",
+    version: 1,
+    text: request.headers.get("Accept-Language") === "en" ? TERMS_EN : TERMS_RO,
+    major: true,
+    createdAt: "2026-11-01T10:00:00.000Z",
+    effectiveOn: null,
+    inForce: true,
+    upcoming: null,
+    ...over,
+  },
+});
 
 function start(path: string) {
   localStorage.setItem(CONSENT_STORAGE_KEY, "accepted");
@@ -24,7 +45,7 @@ function start(path: string) {
 
 beforeEach(() => {
   clearClubCache();
-  clearGdprCache();
+  clearLegalTextCache();
 });
 
 describe("home page", () => {
@@ -130,7 +151,7 @@ describe("privacy policy page", () => {
   it("shows the current GDPR version's text as headings, paragraphs and lists", {
     timeout: 15_000,
   }, async () => {
-    const { requests } = mockApi({ ...CLUB, "GET /api/gdpr/current": { body: POLICY } });
+    const { requests } = mockApi({ ...CLUB, "GET /api/legal/privacy": { body: POLICY } });
     start("/politica-confidentialitate");
     expect(
       await screen.findByRole(
@@ -145,7 +166,7 @@ describe("privacy policy page", () => {
     expect(screen.getByText(/Versiunea 3, în vigoare din 22 noiembrie 2026/)).toBeInTheDocument();
     // The page's own title is the one <h1>: the text's leading "# …" is not repeated.
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-    const policyRequest = requests.find((r) => r.url.endsWith("/api/gdpr/current"))!;
+    const policyRequest = requests.find((r) => r.url.endsWith("/api/legal/privacy"))!;
     expect(policyRequest.headers.get("Accept-Language")).toBe("ro");
   });
 
@@ -155,7 +176,7 @@ describe("privacy policy page", () => {
     let calls = 0;
     mockApi({
       ...CLUB,
-      "GET /api/gdpr/current": () =>
+      "GET /api/legal/privacy": () =>
         ++calls === 1
           ? { status: 503, body: { code: "INTERNAL_ERROR", message: "Indisponibil." } }
           : { status: 404, body: { code: "GDPR_VERSION_NOT_FOUND", message: "x" } },
@@ -169,7 +190,7 @@ describe("privacy policy page", () => {
 
 describe("terms page", () => {
   it("states the key rules, in Romanian and in English", { timeout: 20_000 }, async () => {
-    mockApi(CLUB);
+    mockApi({ ...CLUB, "GET /api/legal/terms": (request) => termsAnswer(request) });
     start("/termeni-conditii");
     expect(
       await screen.findByRole("heading", { level: 1, name: "Termeni și condiții" }, { timeout: 10_000 }),
@@ -221,6 +242,57 @@ describe("terms page", () => {
     ]) {
       expect(main.textContent?.replace(/\s+/g, " "), rule).toContain(rule);
     }
+  });
+});
+
+describe("terms page: versions", () => {
+  it("announces the coming version with its date, and reads it ahead on the link", {
+    timeout: 20_000,
+  }, async () => {
+    const { requests } = mockApi({
+      ...CLUB,
+      "GET /api/legal/terms": (request) =>
+        new URL(request.url).searchParams.get("version") === "2"
+          ? termsAnswer(request, {
+              version: 2,
+              text: "# Termeni\n\nRegula **nouă**.",
+              major: false,
+              effectiveOn: "2999-01-01",
+              inForce: false,
+            })
+          : termsAnswer(request, { upcoming: { version: 2, effectiveOn: "2999-01-01", major: true } }),
+    });
+    start("/termeni-conditii");
+    const notice = await screen.findByRole("note", {}, { timeout: 10_000 });
+    expect(notice).toHaveTextContent("O versiune nouă (versiunea 2) intră în vigoare pe 1 ianuarie 2999.");
+    expect(notice).toHaveTextContent("li se va cere să o accepte la următoarea autentificare");
+    expect(screen.getByText("Versiunea 1, în vigoare din 1 noiembrie 2026")).toBeInTheDocument();
+    await userEvent.click(within(notice).getByRole("link", { name: "Citiți versiunea 2" }));
+    expect(await screen.findByText("nouă")).toBeVisible();
+    expect(screen.getByRole("note")).toHaveTextContent(
+      "Aceasta este versiunea 2, care intră în vigoare pe 1 ianuarie 2999.",
+    );
+    expect(requests.some((r) => r.url.endsWith("/api/legal/terms?version=2"))).toBe(true);
+    await userEvent.click(screen.getByRole("link", { name: "Citiți versiunea în vigoare" }));
+    expect(await screen.findByText("Versiunea 1, în vigoare din 1 noiembrie 2026")).toBeVisible();
+  });
+
+  it("offers a retry when the terms cannot be loaded", { timeout: 20_000 }, async () => {
+    let calls = 0;
+    mockApi({
+      ...CLUB,
+      "GET /api/legal/terms": (request) =>
+        ++calls === 1
+          ? { status: 503, body: { code: "INTERNAL_ERROR", message: "Indisponibil." } }
+          : termsAnswer(request),
+    });
+    start("/termeni-conditii");
+    const alert = await screen.findByRole("alert", {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent("Termenii nu au putut fi încărcați");
+    await userEvent.click(within(alert).getByRole("button", { name: "Încearcă din nou" }));
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "2. Valabilitatea înscrierii" }),
+    ).toBeVisible();
   });
 });
 

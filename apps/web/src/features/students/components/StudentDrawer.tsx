@@ -21,6 +21,7 @@ import { downloadFile } from "../../../lib/download.ts";
 import { useWeekdayName } from "../../../lib/use-weekday-name.ts";
 import { useStudent } from "../api/students.ts";
 import type { PendingAction } from "../lib/use-confirmed-action.tsx";
+import { RenewalRequestedBadge } from "./RenewalRequestedBadge.tsx";
 import { StudentStatusBadge } from "./StudentStatus.tsx";
 
 /** A student's every registration field, the document downloads and the actions (drawer over the list). */
@@ -57,6 +58,10 @@ export function StudentDrawer({
         [t("students.fields.daysRemaining"), String(s.daysRemaining)],
         [t("students.fields.renewedAt"), s.renewedAt ? moment.format(new Date(s.renewedAt)) : none],
         [
+          t("students.renewal.requestedAt"),
+          s.renewalRequestedAt ? moment.format(new Date(s.renewalRequestedAt)) : none,
+        ],
+        [
           t("students.fields.schedule"),
           s.slots.map((slot) => `${weekday(slot.weekday)} ${slot.startTime} (${slot.instructor})`).join("; "),
         ],
@@ -70,6 +75,10 @@ export function StudentDrawer({
         [
           t("students.fields.certificateIssuedOn"),
           s.medicalCertificateIssuedOn ? dateOnly(s.medicalCertificateIssuedOn) : none,
+        ],
+        [
+          t("students.renewal.certificateValidUntil"),
+          s.certificateValidUntil ? dateOnly(s.certificateValidUntil) : none,
         ],
         [
           t("students.fields.gdpr"),
@@ -105,7 +114,13 @@ export function StudentDrawer({
         <Stack gap="md">
           <Group gap="xs">
             <StudentStatusBadge status={s.status} />
+            <RenewalRequestedBadge student={s} />
             {s.hasAccount && <Badge variant="outline">{t("students.hasAccount")}</Badge>}
+            {s.medicalConsentWithdrawnAt && (
+              <Badge color="orange" variant="light">
+                {t("students.medicalConsentWithdrawn")}
+              </Badge>
+            )}
           </Group>
           <Table variant="vertical" layout="fixed" withTableBorder>
             <Table.Tbody>

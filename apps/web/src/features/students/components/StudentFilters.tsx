@@ -32,9 +32,13 @@ export function StudentFilters({ query, update, isDefault }: StudentFiltersProps
 
   const slotOptions =
     club.data?.slots.map((s) => ({ value: s.id, label: `${weekday(s.weekday)} ${s.startTime}` })) ?? [];
-  const active = [query.status, query.slotId, query.ageGroup, query.expiring || undefined].filter(
-    (value) => value !== undefined,
-  ).length;
+  const active = [
+    query.status,
+    query.slotId,
+    query.ageGroup,
+    query.expiring || undefined,
+    query.renewalRequested || undefined,
+  ].filter((value) => value !== undefined).length;
 
   const searchField = (
     <TextInput
@@ -105,6 +109,12 @@ export function StudentFilters({ query, update, isDefault }: StudentFiltersProps
         checked={query.expiring}
         onChange={(e) => update({ expiring: e.currentTarget.checked })}
       />
+      <Checkbox
+        mt={{ base: 0, sm: 30 }}
+        label={t("students.renewal.filter")}
+        checked={query.renewalRequested ?? false}
+        onChange={(e) => update({ renewalRequested: e.currentTarget.checked || undefined })}
+      />
     </>
   );
   const reset = !isDefault && (
@@ -121,6 +131,7 @@ export function StudentFilters({ query, update, isDefault }: StudentFiltersProps
           slotId: undefined,
           ageGroup: undefined,
           expiring: false,
+          renewalRequested: undefined,
           sort: "registeredAt",
           dir: "desc",
         });

@@ -11,6 +11,7 @@ import { useWeekdayName } from "../../../lib/use-weekday-name.ts";
 import { exportUrl, useStudents } from "../api/students.ts";
 import { useConfirmedAction } from "../lib/use-confirmed-action.tsx";
 import { useStudentQuery } from "../lib/use-student-query.ts";
+import { RenewalRequestedBadge } from "./RenewalRequestedBadge.tsx";
 import { StudentCard } from "./StudentCard.tsx";
 import { StudentDrawer } from "./StudentDrawer.tsx";
 import { StudentFilters } from "./StudentFilters.tsx";
@@ -98,7 +99,10 @@ export function StudentsTab() {
               <Text size="sm">{s.phone}</Text>
             </Table.Td>
             <Table.Td>
-              <StudentStatusBadge status={s.status} />
+              <Group gap={4}>
+                <StudentStatusBadge status={s.status} />
+                <RenewalRequestedBadge student={s} />
+              </Group>
             </Table.Td>
             <Table.Td>{date.format(new Date(s.registeredAt))}</Table.Td>
             <Table.Td>

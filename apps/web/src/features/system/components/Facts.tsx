@@ -2,7 +2,12 @@ import { Card, Table, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
 /** Labelled figures as a two-column table (a header per row), so screen readers pair each label with its value. */
-export function Facts(props: { title: string; rows: [label: string, value: ReactNode][] }) {
+export function Facts(props: {
+  title: string;
+  rows: [label: string, value: ReactNode][];
+  /** Shown under the figures (a note on how to read them). */
+  children?: ReactNode;
+}) {
   return (
     <Card withBorder>
       <Title order={2} size="h4" mb="sm">
@@ -20,6 +25,7 @@ export function Facts(props: { title: string; rows: [label: string, value: React
           ))}
         </Table.Tbody>
       </Table>
+      {props.children}
     </Card>
   );
 }

@@ -3,9 +3,10 @@ import { useTranslation } from "react-i18next";
 import { useSystemSection } from "../api/system-section.ts";
 import { useSystemFormat } from "../lib/format.ts";
 import { Facts } from "./Facts.tsx";
+import { RetentionCard } from "./RetentionCard.tsx";
 import { SectionFrame } from "./SectionFrame.tsx";
 
-/** The operating system, the processor, and the runtime the server runs on. */
+/** The operating system, the processor, the runtime the server runs on, and the data retention purge. */
 export function SystemInfoTab() {
   const { t } = useTranslation("admin");
   const format = useSystemFormat();
@@ -13,7 +14,7 @@ export function SystemInfoTab() {
     ghz === null ? t("system.unknown") : t("system.system.speedValue", { speed: format.decimal(ghz) });
   return (
     <SectionFrame query={useSystemSection("system")}>
-      {({ os, cpu, runtime, timeZone }) => (
+      {({ os, cpu, runtime, timeZone, retention }) => (
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           <Facts
             title={t("system.system.os")}
@@ -43,6 +44,7 @@ export function SystemInfoTab() {
               ["V8", runtime.v8],
             ]}
           />
+          <RetentionCard retention={retention} />
         </SimpleGrid>
       )}
     </SectionFrame>
