@@ -1,4 +1,4 @@
 import { badInputShard } from "../../test/bad-input.ts";
 
-// One of four files over the routes (the shards run in parallel): see test/bad-input.ts.
-badInputShard(3, 4);
+// One of six files over the routes (the shards run in parallel): see test/bad-input.ts.
+badInputShard(3, 6);

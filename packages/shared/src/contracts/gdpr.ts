@@ -78,15 +78,20 @@ export type TPendingText = z.infer<typeof ZPendingText>;
 export const ZGdprAcceptance = ZPendingText.extend({ texts: z.array(ZPendingText).min(1) });
 export type TGdprAcceptance = z.infer<typeof ZGdprAcceptance>;
 
+/** A version number a client may send: stored as a 4-byte integer, so a larger one is a 400, not a 500. */
+const VERSION_NUMBER_MAX = 2_147_483_647;
+
 /**
  * `POST /api/gdpr/accept`: the versions the user read, each the newest of its document (anything else is
  * refused). `version` alone is the privacy policy's.
  */
 export const ZAcceptGdprRequest = z
   .object({
-    version: z.number().int().positive().optional(),
+    version: z.number().int().positive().max(VERSION_NUMBER_MAX).optional(),
     texts: z
-      .array(z.object({ document: ZLegalDocument, version: z.number().int().positive() }))
+      .array(
+        z.object({ document: ZLegalDocument, version: z.number().int().positive().max(VERSION_NUMBER_MAX) }),
+      )
       .max(LEGAL_DOCUMENTS.length)
       .optional(),
   })
@@ -103,7 +108,9 @@ export type TAcceptGdprResponse = z.infer<typeof ZAcceptGdprResponse>;
 /** `GET /api/legal/:document`: which text. */
 export const ZLegalTextParams = z.object({ document: ZLegalDocument });
 /** `?version=N` reads that version (e.g. the announced one); without it, the version in force. */
-export const ZLegalTextQuery = z.object({ version: z.coerce.number().int().positive().optional() });
+export const ZLegalTextQuery = z.object({
+  version: z.coerce.number().int().positive().max(VERSION_NUMBER_MAX).optional(),
+});
 
 /** A version announced but not yet in force: its number, effective day and whether it is major. */
 export const ZUpcomingLegalText = z.object({
