@@ -1,5 +1,5 @@
 import { PLAN_STATUSES, type PlanStatus } from "@bazin/shared/domain/training/plan-rules";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { filterSearch } from "../../../lib/query-string.ts";
 import type { PlanListQuery } from "../api/list-plans.ts";
@@ -19,22 +19,27 @@ export function usePlansParams() {
     () => ({ status: isStatus(status) ? status : undefined, q: q.trim() || undefined }),
     [status, q],
   );
-  // From the address as it is when the change lands, not as this render saw it: a debounced search and a
-  // click on a status may both land before the next render, and neither may drop the other.
+  // Each change starts from the last one made, not from what this render saw: a debounced search and a click on
+  // a status may both land before the next render (React Router's functional update reads the render's
+  // params), and neither may drop the other. A render (Back, a link) brings the address in again.
+  const latest = useRef(params);
+  const seen = useRef(params.toString());
+  if (params.toString() !== seen.current) {
+    seen.current = params.toString();
+    latest.current = params;
+  }
   const update = useCallback(
     (change: PlanListQuery) => {
-      setParams(
-        (current) => {
-          const status = current.get("status");
-          const next = {
-            status: isStatus(status) ? status : undefined,
-            q: current.get("q")?.trim() || undefined,
-            ...change,
-          };
-          return new URLSearchParams(filterSearch({ status: next.status, q: next.q }));
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      const current = latest.current;
+      const status = current.get("status");
+      const next = {
+        status: isStatus(status) ? status : undefined,
+        q: current.get("q")?.trim() || undefined,
+        ...change,
+      };
+      const search = new URLSearchParams(filterSearch({ status: next.status, q: next.q }));
+      latest.current = search;
+      setParams(search, { replace: true, preventScrollReset: true });
     },
     [setParams],
   );
