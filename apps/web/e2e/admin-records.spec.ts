@@ -16,7 +16,9 @@ test("[ADMIN][RECORDS] searches the consents, exports them as CSV and finds the 
   await expect(page.getByRole("heading", { name: "Consimțăminte GDPR" })).toBeVisible();
   const table = page.getByRole("table", { name: "Lista consimțămintelor" });
   await expect(table.getByRole("row").filter({ hasText: "Gheorghe Șerban" })).toBeVisible();
-  await expect(table.getByRole("row").filter({ hasText: "Maria Țîrlea" })).toContainText("v1");
+  await expect(table.getByRole("row").filter({ hasText: "Maria Țîrlea" })).toContainText(
+    "Politica de confidențialitate v1",
+  );
 
   await page.getByRole("searchbox", { name: "Caută după nume" }).fill("țîr");
   await expect(page).toHaveURL(/\?q=%C8%9B%C3%AEr$/);
@@ -30,7 +32,7 @@ test("[ADMIN][RECORDS] searches the consents, exports them as CSV and finds the 
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
-  expect(lines[0]).toBe("Nume complet,Data acordului,Adresa IP,Versiunea GDPR");
+  expect(lines[0]).toBe("Nume complet,Data acordului,Adresa IP,Textul acceptat");
   expect(lines.slice(1).every((line) => line.startsWith("Maria Țîrlea,"))).toBe(true);
   await expect(page.getByText("Fișierul CSV a fost descărcat.")).toBeVisible();
 
@@ -58,7 +60,7 @@ test("[ADMIN][RECORDS] /admin/consimtamant and /admin/audit have no axe violatio
         .getByRole("listitem")
         .filter({ hasText: "Gheorghe Șerban" });
       await expect(card).toContainText("Adresa IP:");
-      await expect(card).toContainText("Versiunea GDPR: v1");
+      await expect(card).toContainText("Textul acceptat: Politica de confidențialitate v1");
       await expect(page.getByRole("table")).toHaveCount(0);
     }
     await expectNoAxeViolations(page);

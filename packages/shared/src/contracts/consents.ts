@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZLegalDocument } from "./gdpr.ts";
 
 /** The search of the consents register (spec §3 Consent): by the name the applicant typed. */
 export const ZConsentFilter = z.object({
@@ -12,13 +13,14 @@ export const ZConsentListQuery = ZConsentFilter.extend({
 });
 export type TConsentListQuery = z.infer<typeof ZConsentListQuery>;
 
-/** One recorded agreement: who, when, from which address, to which policy version. */
+/** One recorded agreement: who, when, from which address, to which version of which text (policy or terms). */
 export const ZConsent = z.object({
   id: z.string(),
   fullName: z.string(),
   agreedAt: z.string(),
   ip: z.string(),
   gdprVersion: z.number().int(),
+  document: ZLegalDocument,
 });
 export type TConsent = z.infer<typeof ZConsent>;
 

@@ -104,7 +104,14 @@ export const ZMyDataExport = z.object({
   ),
   signInAttempts: z.array(z.object({ at: ZWhen, ip: z.string(), success: z.boolean() })),
   consents: z.array(
-    z.object({ fullName: z.string(), agreedAt: ZWhen, ip: z.string(), gdprVersion: z.number().int() }),
+    z.object({
+      fullName: z.string(),
+      agreedAt: ZWhen,
+      ip: z.string(),
+      gdprVersion: z.number().int(),
+      /** Which text the version is of: the privacy policy or the terms. */
+      document: z.enum(["privacy", "terms"]),
+    }),
   ),
   groups: z.array(z.object({ name: z.string(), role: z.string() })),
   chatMessages: z.array(

@@ -23,7 +23,7 @@ export const gdprVersions = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     /** privacy | terms */
-    document: text("document").notNull().default("privacy"),
+    document: text("document").$type<"privacy" | "terms">().notNull().default("privacy"),
     /** Auto-generated per document: 1, 2, 3… */
     version: integer("version").notNull(),
     /** Markdown, in both languages. */

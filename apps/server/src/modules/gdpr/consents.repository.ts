@@ -11,6 +11,7 @@ export interface ConsentRow {
   agreedAt: Date;
   ip: string;
   gdprVersion: number;
+  document: "privacy" | "terms";
 }
 
 const columns = {
@@ -19,6 +20,7 @@ const columns = {
   agreedAt: consents.agreedAt,
   ip: consents.ip,
   gdprVersion: gdprVersions.version,
+  document: gdprVersions.document,
 };
 
 function consentWhere(f: TConsentFilter): SQL | undefined {

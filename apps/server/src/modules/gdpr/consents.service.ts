@@ -42,7 +42,12 @@ export async function exportConsents(
   });
   const batches = async function* () {
     for await (const batch of consentBatches(ctx.db, filter)) {
-      yield batch.map((r) => [r.fullName, localTime.format(r.agreedAt), r.ip, r.gdprVersion]);
+      yield batch.map((r) => [
+        r.fullName,
+        localTime.format(r.agreedAt),
+        r.ip,
+        t(`admin:consents.versionOf.${r.document}`, { version: r.gdprVersion }) as string,
+      ]);
     }
   };
   return {

@@ -75,6 +75,7 @@ describe("consents register (admin)", () => {
       agreedAt: "2026-11-02T10:30:00.000Z",
       ip: "2001:db8::7",
       gdprVersion: 2,
+      document: "privacy",
     });
   });
 
@@ -110,9 +111,9 @@ describe("consents register (admin)", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
     expect(lines).toEqual([
-      "Nume complet,Data acordului,Adresa IP,Versiunea GDPR",
+      "Nume complet,Data acordului,Adresa IP,Textul acceptat",
       // 10:30 UTC is 12:30 in Bucharest (EET, November).
-      "Ștefan Țurcanu,2026-11-02 12:30:00,2001:db8::7,2",
+      "Ștefan Țurcanu,2026-11-02 12:30:00,2001:db8::7,Politica de confidențialitate v2",
     ]);
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, "consents.export"));
     expect(entries).toHaveLength(1);
@@ -123,7 +124,7 @@ describe("consents register (admin)", () => {
     english.cookies.set("SESSION", admin().cookies.get("SESSION")!);
     const all = await english.get("/api/admin/consents/export.csv");
     const enLines = all.rawPayload.subarray(3).toString("utf8").trimEnd().split("\r\n");
-    expect(enLines[0]).toBe("Full name,Agreement date,IP address,GDPR version");
+    expect(enLines[0]).toBe("Full name,Agreement date,IP address,Accepted text");
     expect(enLines.slice(1).map((l) => l.split(",")[0])).toEqual([
       "Maria Ionescu",
       "Ștefan Țurcanu",

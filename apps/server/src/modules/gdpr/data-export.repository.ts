@@ -54,6 +54,7 @@ export function consentsOf(db: Db, userId: string, studentIds: readonly string[]
       agreedAt: consents.agreedAt,
       ip: consents.ip,
       gdprVersion: gdprVersions.version,
+      document: gdprVersions.document,
     })
     .from(consents)
     .innerJoin(gdprVersions, eq(gdprVersions.id, consents.gdprVersionId))

@@ -24,7 +24,7 @@ function Ip({ consent }: { consent: TConsent }) {
 
 function Version({ consent }: { consent: TConsent }) {
   const { t } = useTranslation("admin");
-  return <>{t("consents.version", { version: consent.gdprVersion })}</>;
+  return <>{t(`consents.versionOf.${consent.document}`, { version: consent.gdprVersion })}</>;
 }
 
 export function ConsentRow(props: ConsentItemProps) {

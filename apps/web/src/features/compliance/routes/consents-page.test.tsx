@@ -13,6 +13,7 @@ const CONSENTS: TConsent[] = [
     agreedAt: "2026-11-20T10:00:00.000Z",
     ip: "2001:db8:85a3::8a2e:370:7334",
     gdprVersion: 2,
+    document: "privacy",
   },
   {
     id: "2a1b0c9d-8e7f-4a6b-9c5d-4e3f2a1b0c9d",
@@ -20,6 +21,7 @@ const CONSENTS: TConsent[] = [
     agreedAt: "2026-11-19T08:30:00.000Z",
     ip: "10.0.0.7",
     gdprVersion: 1,
+    document: "terms",
   },
 ];
 
@@ -35,7 +37,9 @@ describe("[ADMIN][RECORDS] consents page", () => {
     const table = await screen.findByRole("table", { name: "Lista consimțămintelor" });
     const maria = within(table).getByRole("row", { name: /Maria Țîrlea/ });
     expect(maria).toHaveTextContent("2001:db8:85a3::8a2e:370:7334");
-    expect(maria).toHaveTextContent("v2");
+    expect(maria).toHaveTextContent("Politica de confidențialitate v2");
+    const gheorghe = within(table).getByRole("row", { name: /Gheorghe Șerban/ });
+    expect(gheorghe).toHaveTextContent("Termeni și condiții v1");
     expect(within(maria).getByText(/2026/).closest("time")).toHaveAttribute(
       "datetime",
       CONSENTS[0]!.agreedAt,
@@ -53,13 +57,13 @@ describe("[ADMIN][RECORDS] consents page", () => {
     const [maria, gheorghe] = within(list).getAllByRole("listitem");
     expect(maria).toHaveTextContent("Maria Țîrlea");
     expect(maria).toHaveTextContent("Adresa IP: 2001:db8:85a3::8a2e:370:7334");
-    expect(maria).toHaveTextContent("Versiunea GDPR: v2");
+    expect(maria).toHaveTextContent("Textul acceptat: Politica de confidențialitate v2");
     expect(within(maria!).getByText(/2026/).closest("time")).toHaveAttribute(
       "datetime",
       CONSENTS[0]!.agreedAt,
     );
     expect(gheorghe).toHaveTextContent("Gheorghe Șerban");
     expect(gheorghe).toHaveTextContent("Adresa IP: 10.0.0.7");
-    expect(gheorghe).toHaveTextContent("Versiunea GDPR: v1");
+    expect(gheorghe).toHaveTextContent("Textul acceptat: Termeni și condiții v1");
   });
 });
