@@ -20,6 +20,8 @@ test("[REGISTRANT][ACCESS] the mailed link opens the registration's data, with e
   page,
   baseURL,
 }) => {
+  // Every right in one journey, with axe on five states: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const email = `fara.cont.${Date.now()}@example.ro`;
   await registerThroughApi(baseURL!, "Irina Fărăcont", undefined, email);
 

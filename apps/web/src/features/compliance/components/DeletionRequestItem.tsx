@@ -42,12 +42,7 @@ function Person({ request: r }: { request: TAdminDeletionRequest }) {
         </Text>
       </>
     );
-  // Once done, nothing says who asked (an account's or a registrant's request alike): only that the data went.
-  if (!r.user) {
-    const gone =
-      r.status === "completed" ? "deletionRequests.deletedRegistrant" : "deletionRequests.deletedAccount";
-    return <Text c="dimmed">{t(gone)}</Text>;
-  }
+  if (!r.user) return <Text c="dimmed">{t("deletionRequests.deletedAccount")}</Text>;
   return (
     <>
       <Text fw={600}>{fullName(r)}</Text>
