@@ -12,6 +12,11 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           pool: "forks",
+          // Test files share their worker's imported modules instead of importing the server again for each file
+          // (a third of this project's time went into imports). Each test still gets a fresh database.
+          isolate: false,
+          // Migrates one template database per run, which every test's database is copied from.
+          globalSetup: ["./apps/server/test/global-setup.ts"],
         },
       },
       {
@@ -21,6 +26,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           setupFiles: ["./apps/web/src/test/setup.ts"],
+          // As above: one import of the app per worker; each test starts from a clean page (test/setup.ts).
+          isolate: false,
           // Typing into jsdom forms is slow on a loaded machine; the default 5 s is too tight for that.
           testTimeout: 30_000,
         },

@@ -119,15 +119,18 @@ async function demoIds(page: Page): Promise<Ids> {
   };
 }
 
+// One test per screen and language, spread over the workers: a slow screen fails alone, and its retry is short.
+test.describe.configure({ mode: "parallel" });
+
 for (const language of ["ro", "en"] as const) {
-  test(`[TRAINING-HUB][A11Y] planning, workout and plan screens pass axe and fit 1280 and 360 px (${language})`, async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    await useLanguage(page, language);
-    await loginAs(page, "coach");
-    const ids = await demoIds(page);
-    for (const screen of SCREENS) {
+  for (const screen of SCREENS) {
+    test(`[TRAINING-HUB][A11Y] the ${screen.name} passes axe and fits 1280 and 360 px (${language})`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await useLanguage(page, language);
+      await loginAs(page, "coach");
+      const ids = await demoIds(page);
       for (const width of [1280, 360]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(screen.path(ids));
@@ -142,6 +145,6 @@ for (const language of ["ro", "en"] as const) {
           fullPage: true,
         });
       }
-    }
-  });
+    });
+  }
 }

@@ -73,20 +73,19 @@ async function mihaiId(page: Page): Promise<string> {
   return body.items.find((s) => s.fullName === "Mihai Dumitrescu")!.id;
 }
 
+// One test per screen and language, spread over the workers: a slow screen fails alone, and its retry is short.
+test.describe.configure({ mode: "parallel" });
+
 for (const language of ["ro", "en"] as const) {
-  test(`[TRAINING][A11Y] swimmer, times and records screens pass axe at 1280 and 360 px (${language})`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    await useLanguage(page, language);
-    await loginAs(page, "admin");
-    const ids = { mihai: await mihaiId(page) };
-    let signedInAs: Role = "admin";
-    for (const screen of SCREENS) {
-      if (screen.role !== signedInAs) {
+  for (const screen of SCREENS) {
+    test(`[TRAINING][A11Y] ${screen.name} passes axe at 1280 and 360 px (${language})`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await useLanguage(page, language);
+      await loginAs(page, "admin");
+      const ids = { mihai: await mihaiId(page) };
+      if (screen.role !== "admin") {
         await page.context().clearCookies();
         await loginAs(page, screen.role);
-        signedInAs = screen.role;
       }
       for (const width of [1280, 360]) {
         await page.setViewportSize({ width, height: 900 });
@@ -99,6 +98,6 @@ for (const language of ["ro", "en"] as const) {
           fullPage: true,
         });
       }
-    }
-  });
+    });
+  }
 }

@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import "../locales/app-namespaces.ts";
+import { notifications } from "@mantine/notifications";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { i18n } from "../lib/i18n.ts";
@@ -40,8 +41,12 @@ window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollIntoView = () => undefined;
 
+// Test files share a worker's modules and page (vitest.config.ts, `isolate: false`): each test starts from a clean
+// page, storage, address and toast list, whatever the file before it left.
 beforeEach(async () => {
   localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
   for (const cookie of document.cookie.split(";")) {
     const name = cookie.split("=")[0]?.trim();
     // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; tests start without cookies
@@ -52,6 +57,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  notifications.clean();
   // The app's own cache (used by DataLayout) must not carry a signed-in user from one test to the next.
   queryClient.clear();
   vi.unstubAllGlobals();
