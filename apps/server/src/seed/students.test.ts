@@ -32,7 +32,7 @@ describe("demo course registrations", () => {
     expect(rows).toHaveLength(DEMO_STUDENTS.length);
     const active = rows.filter((s) => s.status === "active");
     expect(active.length).toBeGreaterThanOrEqual(3);
-    expect(active.filter((s) => s.validUntil <= addDays(today, 7))).toHaveLength(1);
+    expect(active.filter((s) => s.validUntil <= addDays(today, 7))).toHaveLength(2);
     expect(rows.filter((s) => s.status === "expired" && s.validUntil < today)).toHaveLength(1);
     for (const s of rows) {
       expect(
@@ -41,6 +41,19 @@ describe("demo course registrations", () => {
       expect(await c.ctx.db.select().from(consents).where(eq(consents.studentId, s.id))).toHaveLength(1);
     }
     expect((await c.ctx.db.select().from(notifications)).length).toBeGreaterThan(0);
+  });
+
+  it("has one renewal request, already mailed, that the admins were told of", async () => {
+    const requested = (await c.ctx.db.select().from(students)).filter((s) => s.renewalRequestedAt);
+    expect(requested.map((s) => s.fullName)).toEqual(["Ioana Mureșan"]);
+    // The expiry mail went out before the request: the daily job does not mail her again.
+    expect(requested[0]!.expiryMailedFor).toBe(requested[0]!.validUntil);
+    const told = await c.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.type, "RENEWAL_REQUESTED"));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.actionUrl).toContain(requested[0]!.id);
   });
 
   it("generated the documents, readable with their diacritics", async () => {

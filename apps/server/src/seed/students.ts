@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { addDays, localDate } from "@bazin/shared/domain/club";
 import { REGISTRATION_VALIDITY_DAYS } from "@bazin/shared/domain/registration";
-import { notifyNewRegistration } from "../modules/notifications/producers.ts";
+import { notifyNewRegistration, notifyRenewalRequested } from "../modules/notifications/producers.ts";
+import { markExpiryMailed, markRenewalRequested } from "../modules/registrant-access/renewal.repository.ts";
 import { registrationDeps } from "../modules/registration/deps.ts";
 import { registrationDocumentData, storeDocuments } from "../modules/registration/documents.ts";
 import { registrationNumber } from "../modules/registration/presenter.ts";
@@ -28,11 +29,13 @@ export interface DemoStudent {
   slots: { weekday: number; startTime: string }[];
   minor?: { contactPerson: string; contactQuality: string; legalRepresentative: string };
   language?: "ro" | "en";
+  /** Asked for a renewal from the expiry mail's link this many days before the seed (the admins decide). */
+  renewalRequestedDaysAgo?: number;
 }
 
 /**
- * A few course registrations, so the admin screens have something to show: three active, one ending within
- * 7 days (the dashboard's "expiring" figure, and its alert), one expired.
+ * A few course registrations, so the admin screens have something to show: three active, two ending within
+ * 7 days (the dashboard's "expiring" figure, and its alert; one of them has asked for a renewal), one expired.
  */
 export const DEMO_STUDENTS: readonly DemoStudent[] = [
   {
@@ -79,6 +82,15 @@ export const DEMO_STUDENTS: readonly DemoStudent[] = [
     registeredDaysAgo: REGISTRATION_VALIDITY_DAYS - 5,
     slots: [{ weekday: 4, startTime: "19:30" }],
     language: "en",
+  },
+  {
+    fullName: "Ioana Mureșan",
+    birthDate: "1988-03-17",
+    email: "ioana.muresan@example.com",
+    phone: "0745123987",
+    registeredDaysAgo: REGISTRATION_VALIDITY_DAYS - 3,
+    slots: [{ weekday: 2, startTime: "19:30" }],
+    renewalRequestedDaysAgo: 1,
   },
   {
     fullName: "Radu Constantinescu",
@@ -229,6 +241,20 @@ export async function seedStudentRegistrations(
     });
     if (person.registeredDaysAgo <= 10) {
       await notifyNewRegistration(ctx, tx, { id: student.id, fullName: person.fullName, number });
+    }
+    if (person.renewalRequestedDaysAgo !== undefined) {
+      // As if the expiry mail had gone out and its link been used: the admins see the request and its badge.
+      await markExpiryMailed(tx, student.id, validUntil);
+      await markRenewalRequested(
+        tx,
+        student.id,
+        new Date(now.getTime() - person.renewalRequestedDaysAgo * 86_400_000),
+      );
+      await notifyRenewalRequested(ctx, tx, {
+        studentId: student.id,
+        fullName: person.fullName,
+        endsOn: validUntil,
+      });
     }
     ids.set(person.fullName, student.id);
   }
