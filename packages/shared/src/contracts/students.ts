@@ -62,6 +62,8 @@ export const ZStudentSummary = z.object({
   hasAccount: z.boolean(),
   /** When the registrant asked for a renewal (the expiry mail's link); null once an admin decided. */
   renewalRequestedAt: z.string().nullish(),
+  /** When the registrant withdrew the medical-data consent (issue 16); null otherwise. */
+  medicalConsentWithdrawnAt: z.string().nullish(),
 });
 export type TStudentSummary = z.infer<typeof ZStudentSummary>;
 
@@ -85,8 +87,6 @@ export const ZStudentDetail = ZStudentSummary.extend({
   renewedAt: z.string().nullable(),
   /** Null once the registrant withdrew the medical-data consent, until a new certificate comes. */
   medicalCertificateIssuedOn: z.string().nullable(),
-  /** When the registrant withdrew the medical-data consent (issue 16); null otherwise. */
-  medicalConsentWithdrawnAt: z.string().nullish(),
   /** The certificate's last valid day (12 months from its issue), YYYY-MM-DD; null without a certificate. */
   certificateValidUntil: z.string().nullish(),
   language: z.string(),

@@ -260,6 +260,11 @@ describe("registrant's rights without an account (issue 16)", () => {
     expect(alerts.map((n) => n.messageKey)).toEqual(["common:notifications.medicalConsentWithdrawn.message"]);
     const detail = await (await admin()).get(`/api/students/${mine.id}`);
     expect(detail.json().medicalCertificateIssuedOn).toBeNull();
+    // The admins' list marks the student too (the badge "Consimțământ medical retras").
+    const listed = await (await admin()).get(`/api/students?q=${encodeURIComponent("Radu Retras")}`);
+    expect(listed.json().items).toMatchObject([
+      { id: mine.id, medicalConsentWithdrawnAt: t.clock.now().toISOString() },
+    ]);
     expect(detail.json().documents.map((d: { kind: string }) => d.kind)).not.toContain("medicalCertificate");
   });
 

@@ -22,6 +22,7 @@ export function toStudentSummary(
     slots: slots.map(({ studentId: _, ...slot }) => slot),
     hasAccount: row.userId !== null,
     renewalRequestedAt: row.renewalRequestedAt?.toISOString() ?? null,
+    medicalConsentWithdrawnAt: row.medicalConsentWithdrawnAt?.toISOString() ?? null,
   };
 }
 
@@ -44,7 +45,6 @@ export function toStudentDetail(
     legalRepresentative: row.legalRepresentative,
     renewedAt: row.renewedAt?.toISOString() ?? null,
     medicalCertificateIssuedOn: row.medicalCertificateIssuedOn,
-    medicalConsentWithdrawnAt: row.medicalConsentWithdrawnAt?.toISOString() ?? null,
     certificateValidUntil: row.medicalCertificateIssuedOn
       ? certificateValidUntil(row.medicalCertificateIssuedOn)
       : null,

@@ -82,6 +82,7 @@ const SUMMARY_COLUMNS = {
   validUntil: students.validUntil,
   userId: students.userId,
   renewalRequestedAt: students.renewalRequestedAt,
+  medicalConsentWithdrawnAt: students.medicalConsentWithdrawnAt,
 };
 export type StudentSummaryRow = Pick<StudentRow, keyof typeof SUMMARY_COLUMNS>;
 

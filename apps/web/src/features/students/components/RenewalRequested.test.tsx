@@ -83,3 +83,18 @@ describe("[ADMIN][STUDENTS] a registrant's renewal request", () => {
     expect(await field("Adeverință medicală valabilă până la")).toContain("10 februarie 2027");
   });
 });
+
+describe("[ADMIN][STUDENTS] a registrant who withdrew the medical-data consent", () => {
+  it("is marked in the list, and only that student", async () => {
+    const withdrawn = { ...OTHER, medicalConsentWithdrawnAt: "2026-11-24T10:00:00.000Z" };
+    mockApi({
+      "GET /api/club": { body: CLUB_FIXTURE },
+      "GET /api/students": list([ELENA, withdrawn]),
+    });
+    renderRoutes([{ path: "/admin/users", element: <StudentsTab /> }], "/admin/users");
+    const row = (await screen.findAllByRole("row")).find((r) => r.textContent?.includes("Radu Pop"))!;
+    expect(within(row).getByText("Consimțământ medical retras")).toBeInTheDocument();
+    const elena = screen.getAllByRole("row").find((r) => r.textContent?.includes("Elena Dobrescu"))!;
+    expect(within(elena).queryByText("Consimțământ medical retras")).not.toBeInTheDocument();
+  });
+});

@@ -2,6 +2,7 @@ import type { TStudentSummary } from "@bazin/shared/contracts/students";
 import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PendingAction } from "../lib/use-confirmed-action.tsx";
+import { MedicalConsentWithdrawnBadge } from "./MedicalConsentWithdrawnBadge.tsx";
 import { RenewalRequestedBadge } from "./RenewalRequestedBadge.tsx";
 import { StudentMenu } from "./StudentMenu.tsx";
 import { DaysRemaining, StudentStatusBadge } from "./StudentStatus.tsx";
@@ -43,6 +44,7 @@ export function StudentCard({
       <Group gap="sm">
         <StudentStatusBadge status={s.status} />
         <RenewalRequestedBadge student={s} />
+        <MedicalConsentWithdrawnBadge student={s} />
         <Text size="sm">
           {t("students.fields.daysRemaining")}: <DaysRemaining student={s} span />
         </Text>

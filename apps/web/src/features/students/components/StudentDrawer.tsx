@@ -21,6 +21,7 @@ import { downloadFile } from "../../../lib/download.ts";
 import { useWeekdayName } from "../../../lib/use-weekday-name.ts";
 import { useStudent } from "../api/students.ts";
 import type { PendingAction } from "../lib/use-confirmed-action.tsx";
+import { MedicalConsentWithdrawnBadge } from "./MedicalConsentWithdrawnBadge.tsx";
 import { RenewalRequestedBadge } from "./RenewalRequestedBadge.tsx";
 import { StudentStatusBadge } from "./StudentStatus.tsx";
 
@@ -116,11 +117,7 @@ export function StudentDrawer({
             <StudentStatusBadge status={s.status} />
             <RenewalRequestedBadge student={s} />
             {s.hasAccount && <Badge variant="outline">{t("students.hasAccount")}</Badge>}
-            {s.medicalConsentWithdrawnAt && (
-              <Badge color="orange" variant="light">
-                {t("students.medicalConsentWithdrawn")}
-              </Badge>
-            )}
+            <MedicalConsentWithdrawnBadge student={s} />
           </Group>
           <Table variant="vertical" layout="fixed" withTableBorder>
             <Table.Tbody>

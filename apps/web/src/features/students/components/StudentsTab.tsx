@@ -11,6 +11,7 @@ import { useWeekdayName } from "../../../lib/use-weekday-name.ts";
 import { exportUrl, useStudents } from "../api/students.ts";
 import { useConfirmedAction } from "../lib/use-confirmed-action.tsx";
 import { useStudentQuery } from "../lib/use-student-query.ts";
+import { MedicalConsentWithdrawnBadge } from "./MedicalConsentWithdrawnBadge.tsx";
 import { RenewalRequestedBadge } from "./RenewalRequestedBadge.tsx";
 import { StudentCard } from "./StudentCard.tsx";
 import { StudentDrawer } from "./StudentDrawer.tsx";
@@ -102,6 +103,7 @@ export function StudentsTab() {
               <Group gap={4}>
                 <StudentStatusBadge status={s.status} />
                 <RenewalRequestedBadge student={s} />
+                <MedicalConsentWithdrawnBadge student={s} />
               </Group>
             </Table.Td>
             <Table.Td>{date.format(new Date(s.registeredAt))}</Table.Td>
