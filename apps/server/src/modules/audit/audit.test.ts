@@ -138,3 +138,44 @@ describe("audit log target names", () => {
     expect(JSON.stringify(stored)).not.toContain("Țăranu");
   });
 });
+
+describe("audit log 'who' filter on entries with no person behind them", () => {
+  beforeAll(async () => {
+    await t.db.delete(auditLog);
+    await t.db.insert(auditLog).values([
+      {
+        actorName: "system",
+        action: "retention.purge",
+        targetType: "retention",
+        createdAt: new Date("2026-11-03"),
+      },
+      {
+        actorName: "registrant",
+        action: "student.consent.withdraw",
+        targetType: "student",
+        createdAt: new Date("2026-11-04"),
+      },
+      // A person who happens to be called like the words on screen is still found by name.
+      {
+        actorName: "Sistemescu Ion",
+        action: "students.export",
+        targetType: "students",
+        createdAt: new Date("2026-11-05"),
+      },
+    ]);
+  });
+
+  const actions = async (actor: string) => {
+    const res = await admin.get(`/api/admin/audit?actor=${encodeURIComponent(actor)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().items.map((e: { action: string }) => e.action);
+  };
+
+  it("finds the system's and the registrant's entries by the words the screen shows, in either language", async () => {
+    expect(await actions("Sistem")).toEqual(["students.export", "retention.purge"]);
+    expect(await actions("automatic")).toEqual(["retention.purge"]);
+    expect(await actions("persoana înscrisă")).toEqual(["student.consent.withdraw"]);
+    expect(await actions("REGISTRANT")).toEqual(["student.consent.withdraw"]);
+    expect(await actions("Ion")).toEqual(["students.export"]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { TAuditFilter } from "@bazin/shared/contracts/audit";
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { invitations, users } from "../../db/schema/auth.ts";
@@ -38,9 +38,20 @@ export async function insertAuditEntry(db: Db, values: typeof auditLog.$inferIns
 /** The club's days (spec: Romania): a day's bounds are local midnights, whatever the server's zone. */
 const CLUB_TIME_ZONE = "Europe/Bucharest";
 
-function auditWhere(f: TAuditFilter): SQL | undefined {
+/**
+ * `actorNames`: stored names of entries with no person behind them (the system, a registrant) whose words on
+ * screen match the "who" filter, so that "Sistem" finds what the screen shows as "Sistem (automat)".
+ */
+function auditWhere(f: TAuditFilter, actorNames: readonly string[]): SQL | undefined {
   const conditions: SQL[] = [];
-  if (f.actor) conditions.push(sql`lower(${auditLog.actorName}) like ${likePattern(f.actor)}`);
+  if (f.actor) {
+    const byName = sql`lower(${auditLog.actorName}) like ${likePattern(f.actor)}`;
+    conditions.push(
+      actorNames.length
+        ? sql`(${byName} or (${auditLog.actorId} is null and ${inArray(auditLog.actorName, [...actorNames])}))`
+        : byName,
+    );
+  }
   if (f.action) conditions.push(eq(auditLog.action, f.action));
   if (f.from)
     conditions.push(
@@ -58,8 +69,14 @@ function auditWhere(f: TAuditFilter): SQL | undefined {
 }
 
 /** One page of the log matching the filters, newest first, each entry with its target's current name. */
-export async function listAuditEntries(db: Db, filter: TAuditFilter, page: number, pageSize: number) {
-  const where = auditWhere(filter);
+export async function listAuditEntries(
+  db: Db,
+  filter: TAuditFilter,
+  page: number,
+  pageSize: number,
+  actorNames: readonly string[] = [],
+) {
+  const where = auditWhere(filter, actorNames);
   const [items, [total]] = await Promise.all([
     db
       .select({ entry: auditLog, targetName })

@@ -1,6 +1,7 @@
 import type { TAuditAction, TAuditPage, TAuditQuery } from "@bazin/shared/contracts/audit";
 import type { AppContext } from "../../app-context.ts";
 import type { Db } from "../../db/client.ts";
+import { LANGUAGES, translator } from "../../lib/i18n.ts";
 import { insertAuditEntry, listAuditEntries } from "./repository.ts";
 
 /** Who acts: the signed-in user as the request context holds it. */
@@ -63,10 +64,31 @@ export async function recordSystemAudit(tx: Db, entry: AuditEntryInput, at: Date
   });
 }
 
+/** The words the log's screen shows, in any language, for the stored names of entries with no person. */
+const IMPERSONAL_ACTORS = [
+  { name: SYSTEM_ACTOR_NAME, label: "admin:audit.systemActor" },
+  { name: REGISTRANT_ACTOR_NAME, label: "admin:audit.registrantActor" },
+] as const;
+
+/** The impersonal actors whose words on screen contain the "who" filter, in Romanian or English. */
+function impersonalActorsMatching(actor: string | undefined): string[] {
+  const needle = actor?.trim().toLocaleLowerCase("ro");
+  if (!needle) return [];
+  return IMPERSONAL_ACTORS.filter(({ label }) =>
+    LANGUAGES.some((lng) => translator(lng)(label).toLocaleLowerCase("ro").includes(needle)),
+  ).map(({ name }) => name);
+}
+
 /** One page of the log matching the query's filters, newest first. */
 export async function auditPage(ctx: AppContext, query: TAuditQuery): Promise<TAuditPage> {
   const { page, pageSize, ...filter } = query;
-  const { items, total } = await listAuditEntries(ctx.db, filter, page, pageSize);
+  const { items, total } = await listAuditEntries(
+    ctx.db,
+    filter,
+    page,
+    pageSize,
+    impersonalActorsMatching(filter.actor),
+  );
   return {
     items: items.map(({ entry, targetName }) => ({
       id: entry.id,
