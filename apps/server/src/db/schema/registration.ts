@@ -77,6 +77,8 @@ export const students = pgTable(
     index("students_email_idx").on(sql`lower(${t.email})`),
     // The admin list's default order (newest first) and the registrations-over-time chart.
     index("students_registered_idx").on(t.registeredAt),
+    // A member's own registrations (their times, sessions, data export, erasure) are read by account.
+    index("students_user_id_idx").on(t.userId),
   ],
 );
 

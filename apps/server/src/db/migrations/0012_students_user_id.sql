@@ -1,0 +1,1 @@
+CREATE INDEX "students_user_id_idx" ON "students" USING btree ("user_id");
