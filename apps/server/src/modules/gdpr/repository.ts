@@ -14,21 +14,30 @@ export type GdprVersionWithAuthor = GdprVersionRow & {
   author: { id: string; firstName: string; lastName: string } | null;
 };
 
-/**
- * A document's newest version: what the registration wizard records and a signed-in user accepts (the
- * privacy policy unless told otherwise).
- */
-export async function findCurrentGdprVersion(
+/** The newest version of a document, among those meeting `condition` when one is given; null when none does. */
+async function newestVersion(
   db: Db,
-  document: TLegalDocument = "privacy",
+  document: TLegalDocument,
+  condition?: SQL,
 ): Promise<GdprVersionRow | null> {
   const [row] = await db
     .select()
     .from(gdprVersions)
-    .where(eq(gdprVersions.document, document))
+    .where(and(eq(gdprVersions.document, document), condition))
     .orderBy(desc(gdprVersions.version))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * A document's newest version: what the registration wizard records and a signed-in user accepts (the
+ * privacy policy unless told otherwise).
+ */
+export function findCurrentGdprVersion(
+  db: Db,
+  document: TLegalDocument = "privacy",
+): Promise<GdprVersionRow | null> {
+  return newestVersion(db, document);
 }
 
 /**
@@ -40,33 +49,17 @@ export async function findGdprVersionInForce(
   document: TLegalDocument,
   today: string,
 ): Promise<GdprVersionRow | null> {
-  const [row] = await db
-    .select()
-    .from(gdprVersions)
-    .where(
-      and(
-        eq(gdprVersions.document, document),
-        or(isNull(gdprVersions.effectiveOn), lte(gdprVersions.effectiveOn, today)),
-      ),
-    )
-    .orderBy(desc(gdprVersions.version))
-    .limit(1);
-  return row ?? (await findCurrentGdprVersion(db, document));
+  const inForce = or(isNull(gdprVersions.effectiveOn), lte(gdprVersions.effectiveOn, today));
+  return (await newestVersion(db, document, inForce)) ?? (await newestVersion(db, document));
 }
 
 /** The newest version announced but not in force on `today`, or null. */
-export async function findUpcomingGdprVersion(
+export function findUpcomingGdprVersion(
   db: Db,
   document: TLegalDocument,
   today: string,
 ): Promise<GdprVersionRow | null> {
-  const [row] = await db
-    .select()
-    .from(gdprVersions)
-    .where(and(eq(gdprVersions.document, document), gt(gdprVersions.effectiveOn, today)))
-    .orderBy(desc(gdprVersions.version))
-    .limit(1);
-  return row ?? null;
+  return newestVersion(db, document, gt(gdprVersions.effectiveOn, today));
 }
 
 export async function findGdprVersionByNumber(
