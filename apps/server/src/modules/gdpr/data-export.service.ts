@@ -5,6 +5,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { type Language, translator } from "../../lib/i18n.ts";
 import { listAuditEntriesAbout } from "../audit/repository.ts";
 import { toNotification } from "../notifications/presenter.ts";
+import { toRegistrationPersonalData } from "../registration/presenter.ts";
 import { findUserById } from "../users/repository.ts";
 import {
   consentsOf,
@@ -78,29 +79,7 @@ export async function exportMyData(
       const n = toNotification(row, lang);
       return { type: n.type, title: n.title, message: n.message, read: n.read, createdAt: n.createdAt };
     }),
-    registrations: registrations.map((r) => ({
-      id: r.id,
-      fullName: r.fullName,
-      birthDate: r.birthDate,
-      phone: r.phone,
-      email: r.email,
-      contactPerson: r.contactPerson,
-      contactQuality: r.contactQuality,
-      address: {
-        locality: r.locality,
-        street: r.street,
-        streetNumber: r.streetNumber,
-        blockApartment: r.blockApartment,
-        county: r.county,
-      },
-      legalRepresentative: r.legalRepresentative,
-      status: r.status,
-      registeredAt: iso(r.registeredAt),
-      validUntil: r.validUntil,
-      renewedAt: isoOrNull(r.renewedAt),
-      medicalCertificateIssuedOn: r.medicalCertificateIssuedOn,
-      language: r.language,
-    })),
+    registrations: registrations.map(toRegistrationPersonalData),
     invitations: invitations.map((i) => ({ ...i, createdAt: iso(i.createdAt), usedAt: isoOrNull(i.usedAt) })),
     deletionRequests: requests.map(toDeletionRequest),
     auditEntries: audit.map((a) => ({

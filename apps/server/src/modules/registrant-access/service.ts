@@ -18,6 +18,7 @@ import { enqueueMail } from "../mail/outbox.repository.ts";
 import { renderMail } from "../mail/templates.ts";
 import { verifyBotCheck } from "../registration/bot-check.ts";
 import { registrationDeps } from "../registration/deps.ts";
+import { toRegistrationPersonalData } from "../registration/presenter.ts";
 import { spendChallenge } from "../registration/uploads.repository.ts";
 import { listSlotsOf, type StudentSlotInfo } from "../students/repository.ts";
 import {
@@ -191,8 +192,6 @@ export async function registrantOverview(
   };
 }
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
 /**
  * The right of access without an account: the address's registrations, consents, documents (by name: each file
  * is its own download), deletion request and the log of what was done about them, as one readable document.
@@ -213,31 +212,16 @@ export async function exportRegistrantData(
   ]);
   const now = ctx.clock.now();
   const today = localDate(now);
+  const registrations = rows.map((r) => ({
+    ...toRegistrantRegistration(r, slots, today),
+    ...toRegistrationPersonalData(r),
+  }));
   const data = {
     exportedAt: now.toISOString(),
     email: session.email,
-    registrations: rows.map((r) => ({
-      ...toRegistrantRegistration(r, slots, today),
-      birthDate: r.birthDate,
-      phone: r.phone,
-      email: r.email,
-      contactPerson: r.contactPerson,
-      contactQuality: r.contactQuality,
-      address: {
-        locality: r.locality,
-        street: r.street,
-        streetNumber: r.streetNumber,
-        blockApartment: r.blockApartment,
-        county: r.county,
-      },
-      legalRepresentative: r.legalRepresentative,
-      renewedAt: iso(r.renewedAt),
-      language: r.language,
-    })),
+    registrations,
     consents: consents.map((c) => ({ ...c, agreedAt: c.agreedAt.toISOString() })),
-    documents: rows.flatMap((r) =>
-      toRegistrantRegistration(r, slots, today).documents.map((kind) => ({ registrationId: r.id, kind })),
-    ),
+    documents: registrations.flatMap((r) => r.documents.map((kind) => ({ registrationId: r.id, kind }))),
     deletionRequest: request ? toDeletionRequest(request) : null,
     auditEntries: audit.map((a) => ({
       action: a.action,
