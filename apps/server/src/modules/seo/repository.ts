@@ -1,4 +1,4 @@
-import { max } from "drizzle-orm";
+import { eq, max } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { clubProfile } from "../../db/schema/club.ts";
 import { announcements, galleryPhotos } from "../../db/schema/content.ts";
@@ -8,14 +8,21 @@ import { gdprVersions } from "../../db/schema/gdpr.ts";
 export interface ContentDates {
   club: Date | null;
   privacy: Date | null;
+  terms: Date | null;
   events: Date | null;
   gallery: Date | null;
 }
 
 export async function latestContentDates(db: Db): Promise<ContentDates> {
-  const [[club], [privacy], [events], [gallery]] = await Promise.all([
+  const newestVersionOf = (document: "privacy" | "terms") =>
+    db
+      .select({ at: max(gdprVersions.createdAt) })
+      .from(gdprVersions)
+      .where(eq(gdprVersions.document, document));
+  const [[club], [privacy], [terms], [events], [gallery]] = await Promise.all([
     db.select({ at: max(clubProfile.updatedAt) }).from(clubProfile),
-    db.select({ at: max(gdprVersions.createdAt) }).from(gdprVersions),
+    newestVersionOf("privacy"),
+    newestVersionOf("terms"),
     db.select({ at: max(announcements.updatedAt) }).from(announcements),
     db.select({ at: max(galleryPhotos.createdAt) }).from(galleryPhotos),
   ]);
@@ -23,6 +30,7 @@ export async function latestContentDates(db: Db): Promise<ContentDates> {
   return {
     club: date(club?.at),
     privacy: date(privacy?.at),
+    terms: date(terms?.at),
     events: date(events?.at),
     gallery: date(gallery?.at),
   };

@@ -237,9 +237,10 @@ describe("SEO: head tags in index.html, sitemap.xml, robots.txt", () => {
       );
       const lastmod = entries(res.body);
       expect(Object.keys(lastmod)).toEqual(PUBLIC_PAGES.map((p) => `${PUBLIC_URL}${p.path}`));
-      // Texts date from the build; the privacy page from its policy version (seeded after the build).
-      expect(lastmod[`${PUBLIC_URL}/termeni-conditii`]).toBe("2026-11-01");
+      // Texts date from the build; the privacy and terms pages from their versions (seeded after the build).
+      expect(lastmod[`${PUBLIC_URL}/developer`]).toBe("2026-11-01");
       expect(lastmod[`${PUBLIC_URL}/politica-confidentialitate`]).toBe("2026-11-22");
+      expect(lastmod[`${PUBLIC_URL}/termeni-conditii`]).toBe("2026-11-22");
       expect(lastmod[`${PUBLIC_URL}/`]).toBe("2026-11-22");
     });
 
@@ -253,6 +254,19 @@ describe("SEO: head tags in index.html, sitemap.xml, robots.txt", () => {
       const lastmod = entries((await get("/sitemap.xml")).body);
       expect(lastmod[`${PUBLIC_URL}/politica-confidentialitate`]).toBe("2027-03-15");
       expect(lastmod[`${PUBLIC_URL}/developer`]).toBe("2026-11-01");
+      // Each document moves its own page only.
+      const termsBefore = lastmod[`${PUBLIC_URL}/termeni-conditii`];
+      expect(termsBefore < "2027-03-15").toBe(true);
+      await insertGdprVersion(c.ctx.db, {
+        document: "terms",
+        version: 9,
+        textRo: "# t9",
+        textEn: "# t9",
+        createdAt: new Date("2027-04-20T09:00:00Z"),
+      });
+      const after = entries((await get("/sitemap.xml")).body);
+      expect(after[`${PUBLIC_URL}/termeni-conditii`]).toBe("2027-04-20");
+      expect(after[`${PUBLIC_URL}/politica-confidentialitate`]).toBe("2027-03-15");
     });
   });
 });

@@ -138,7 +138,8 @@ export function createSeoService(ctx: Pick<AppContext, "db" | "config" | "clock"
 
     /**
      * Every public page with the day its content last changed: the web app's build for the texts, and the
-     * database for the club data, the privacy policy, the events and the gallery.
+     * database for the club data, the privacy policy and the terms (each its own versions), the events and the
+     * gallery.
      */
     async sitemapXml(buildDate: Date): Promise<string> {
       const dates = await latestContentDates(ctx.db);
@@ -149,6 +150,7 @@ export function createSeoService(ctx: Pick<AppContext, "db" | "config" | "clock"
         gallery: dates.gallery,
         events: dates.events,
         privacy: dates.privacy,
+        terms: dates.terms,
       };
       const urls = PUBLIC_PAGES.map((page) => {
         const content = contentOf[page.key];
