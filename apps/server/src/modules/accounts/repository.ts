@@ -1,5 +1,6 @@
-import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { pageTotal, withPageTotal } from "../../db/paging.ts";
 import { users } from "../../db/schema/auth.ts";
 
 export async function listAccounts(
@@ -21,17 +22,18 @@ export async function listAccounts(
   }
   if (filter.role) conditions.push(eq(users.role, filter.role));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const offset = (page - 1) * pageSize;
+  const rows = await db
+    .select({ ...getTableColumns(users), pageTotal: pageTotal() })
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(pageSize)
+    .offset(offset);
+  return withPageTotal(rows, offset, async () => {
+    const [counted] = await db.select({ n: count() }).from(users).where(where);
+    return counted?.n ?? 0;
+  });
 }
 
 export async function setAccountRole(db: Db, id: string, role: string, now: Date) {

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { pageTotal, withPageTotal } from "../../db/paging.ts";
 import { announcements } from "../../db/schema/content.ts";
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
@@ -22,17 +23,17 @@ export async function listAnnouncements(
   if (activeOnly) conditions.push(eq(announcements.active, true));
   if (category) conditions.push(eq(announcements.category, category));
   const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(announcements)
-      .where(where)
-      .orderBy(desc(announcements.priority), desc(announcements.publishedAt), desc(announcements.id))
-      .offset(offset)
-      .limit(limit),
-    db.select({ n: count() }).from(announcements).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  const rows = await db
+    .select({ ...getTableColumns(announcements), pageTotal: pageTotal() })
+    .from(announcements)
+    .where(where)
+    .orderBy(desc(announcements.priority), desc(announcements.publishedAt), desc(announcements.id))
+    .offset(offset)
+    .limit(limit);
+  return withPageTotal(rows, offset, async () => {
+    const [counted] = await db.select({ n: count() }).from(announcements).where(where);
+    return counted?.n ?? 0;
+  });
 }
 
 export async function findAnnouncement(db: Db, id: string): Promise<AnnouncementRow | null> {

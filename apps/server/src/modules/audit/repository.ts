@@ -1,6 +1,7 @@
 import type { TAuditFilter } from "@bazin/shared/contracts/audit";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { pageTotal, withPageTotal } from "../../db/paging.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { invitations, users } from "../../db/schema/auth.ts";
 import { instructors } from "../../db/schema/club.ts";
@@ -77,17 +78,19 @@ export async function listAuditEntries(
   actorNames: readonly string[] = [],
 ) {
   const where = auditWhere(filter, actorNames);
-  const [items, [total]] = await Promise.all([
-    db
-      .select({ entry: auditLog, targetName })
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return { items, total: Number(total?.n ?? 0) };
+  const offset = (page - 1) * pageSize;
+  const rows = await db
+    .select({ entry: auditLog, targetName, pageTotal: pageTotal() })
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(pageSize)
+    .offset(offset);
+  const { rows: items, total } = await withPageTotal(rows, offset, async () => {
+    const [counted] = await db.select({ n: count() }).from(auditLog).where(where);
+    return counted?.n ?? 0;
+  });
+  return { items, total };
 }
 
 /** The entries about one account or its registrations (for the person's own data export). */

@@ -1,6 +1,7 @@
 import type { TConsentFilter } from "@bazin/shared/contracts/consents";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { pageTotal, withPageTotal } from "../../db/paging.ts";
 import { gdprVersions } from "../../db/schema/gdpr.ts";
 import { consents } from "../../db/schema/registration.ts";
 import { likePattern } from "../../lib/sql-like.ts";
@@ -37,18 +38,19 @@ export async function listConsents(
   pageSize: number,
 ): Promise<{ rows: ConsentRow[]; total: number }> {
   const where = consentWhere(f);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(consents)
-      .innerJoin(gdprVersions, eq(gdprVersions.id, consents.gdprVersionId))
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(consents).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const offset = (page - 1) * pageSize;
+  const rows = await db
+    .select({ ...columns, pageTotal: pageTotal() })
+    .from(consents)
+    .innerJoin(gdprVersions, eq(gdprVersions.id, consents.gdprVersionId))
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset(offset);
+  return withPageTotal(rows, offset, async () => {
+    const [counted] = await db.select({ n: count() }).from(consents).where(where);
+    return counted?.n ?? 0;
+  });
 }
 
 /**

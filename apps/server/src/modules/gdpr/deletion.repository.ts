@@ -1,6 +1,7 @@
 import type { TDeletionRequestStatus } from "@bazin/shared/contracts/data-requests";
 import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { pageTotal, withPageTotal } from "../../db/paging.ts";
 import { invitations, loginAttempts, users } from "../../db/schema/auth.ts";
 import { chatMessages } from "../../db/schema/chat.ts";
 import { deletionRequests } from "../../db/schema/gdpr.ts";
@@ -80,18 +81,19 @@ export async function listDeletionRequests(
   pageSize: number,
 ) {
   const where = status ? eq(deletionRequests.status, status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(deletionRequests)
-      .leftJoin(users, eq(users.id, deletionRequests.userId))
-      .where(where)
-      .orderBy(desc(deletionRequests.createdAt), desc(deletionRequests.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(deletionRequests).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const offset = (page - 1) * pageSize;
+  const rows = await db
+    .select({ ...listColumns, pageTotal: pageTotal() })
+    .from(deletionRequests)
+    .leftJoin(users, eq(users.id, deletionRequests.userId))
+    .where(where)
+    .orderBy(desc(deletionRequests.createdAt), desc(deletionRequests.id))
+    .limit(pageSize)
+    .offset(offset);
+  return withPageTotal(rows, offset, async () => {
+    const [counted] = await db.select({ n: count() }).from(deletionRequests).where(where);
+    return counted?.n ?? 0;
+  });
 }
 
 export async function countActiveAdmins(db: Db): Promise<number> {

@@ -2,6 +2,7 @@ import type { TStudentFilter } from "@bazin/shared/contracts/students";
 import { ADULT_AGE, addDays } from "@bazin/shared/domain/club";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { pageTotal, withPageTotal } from "../../db/paging.ts";
 import { instructors, scheduleSlots } from "../../db/schema/club.ts";
 import { gdprVersions } from "../../db/schema/gdpr.ts";
 import { consents, studentSlots, students } from "../../db/schema/registration.ts";
@@ -94,17 +95,18 @@ export async function listStudents(
   pageSize: number,
 ): Promise<{ rows: StudentSummaryRow[]; total: number }> {
   const where = studentFilterWhere(f, today);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(SUMMARY_COLUMNS)
-      .from(students)
-      .where(where)
-      .orderBy(...orderOf(f))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(students).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const offset = (page - 1) * pageSize;
+  const rows = await db
+    .select({ ...SUMMARY_COLUMNS, pageTotal: pageTotal() })
+    .from(students)
+    .where(where)
+    .orderBy(...orderOf(f))
+    .limit(pageSize)
+    .offset(offset);
+  return withPageTotal(rows, offset, async () => {
+    const [counted] = await db.select({ n: count() }).from(students).where(where);
+    return counted?.n ?? 0;
+  });
 }
 
 /**

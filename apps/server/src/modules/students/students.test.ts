@@ -156,6 +156,11 @@ describe("students (admin and coach)", () => {
     ]);
     const newest = names(await admin().get("/api/students?sort=registeredAt&dir=desc"));
     expect(newest).toHaveLength(5);
+    // The total comes with the page's rows; a page past the end has none, and still says how many there are.
+    const past = (await admin().get("/api/students?page=9&pageSize=2")).json();
+    expect(past).toMatchObject({ items: [], total: 5, page: 9 });
+    const none = (await admin().get(`/api/students?q=${encodeURIComponent("nimeni așa")}`)).json();
+    expect(none).toMatchObject({ items: [], total: 0 });
   });
 
   it("shows a student's every field and lets admins and coaches download the documents", async () => {
