@@ -21,6 +21,7 @@ import {
 } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { pageTotal, withPageTotal } from "../../db/paging.ts";
 import { users } from "../../db/schema/auth.ts";
 import { trainingSessions } from "../../db/schema/sessions.ts";
 import { planWorkouts, workouts } from "../../db/schema/training-hub.ts";
@@ -176,7 +177,7 @@ export async function listWorkouts(
 ): Promise<{ rows: WorkoutSummaryRow[]; total: number }> {
   const where = listWhere(f);
   let page = db
-    .select({ ...summaryColumns, authorName })
+    .select({ ...summaryColumns, authorName, pageTotal: pageTotal() })
     .from(workouts)
     .leftJoin(users, eq(users.id, workouts.authorId))
     .$dynamic();
@@ -186,18 +187,20 @@ export async function listWorkouts(
       .leftJoin(used, eq(used.workoutId, workouts.id))
       .orderBy(desc(sql`coalesce(${used.n}, 0)`), asc(workouts.nameKey), asc(workouts.id));
   } else page = page.orderBy(...SORTS[f.sort], asc(workouts.nameKey), asc(workouts.id));
-  const [rows, [total]] = await Promise.all([
-    page
-      .where(where)
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize),
-    db.select({ n: count() }).from(workouts).where(where),
-  ]);
+  const offset = (f.page - 1) * f.pageSize;
+  const { rows, total } = await withPageTotal(
+    await page.where(where).limit(f.pageSize).offset(offset),
+    offset,
+    async () => {
+      const [counted] = await db.select({ n: count() }).from(workouts).where(where);
+      return counted?.n ?? 0;
+    },
+  );
   const used = await placementCounts(
     db,
     rows.map((r) => r.id),
   );
-  return { rows: rows.map((r) => ({ ...r, usedCount: used.get(r.id) ?? 0 })), total: total?.n ?? 0 };
+  return { rows: rows.map((r) => ({ ...r, usedCount: used.get(r.id) ?? 0 })), total };
 }
 
 /** Everyone who wrote a workout of the library (archived ones too), by name. */
