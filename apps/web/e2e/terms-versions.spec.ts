@@ -1,9 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
-import { simpleParser } from "mailparser";
-import { demoAccount, e2eDataDir, expect, expectNoAxeViolations, loginAs, test } from "./fixtures";
+import { demoAccount, expect, expectNoAxeViolations, loginAs, test } from "./fixtures";
+import { OwnServer } from "./own-server";
 
 /*
  * Versioned terms and their 30-day notice (issue 16): the admin publishes a terms version on the versions
@@ -12,82 +8,20 @@ import { demoAccount, e2eDataDir, expect, expectNoAxeViolations, loginAs, test }
  * runs on a server of its own (its own port and data folder, a fresh embedded database with the demo club).
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 8181) + 60;
-const BASE_URL = `http://localhost:${PORT}`;
-let server: ChildProcess | undefined;
-let dataDir = "";
-
-/** The settings of playwright.config.ts's webServer, for another port and folder. */
-async function startServer() {
-  dataDir = join(e2eDataDir(), "terms-versions");
-  mkdirSync(dataDir, { recursive: true });
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ["DATABASE_URL", "SMTP_URL", "REDIS_URL", "PUBLIC_URL", "TRUST_PROXY", "SEED_DEMO"]) {
-    delete env[name];
-  }
-  for (const name of [
-    "SESSION_TTL_DAYS",
-    "LOGIN_MAX_ATTEMPTS",
-    "LOGIN_WINDOW_MINUTES",
-    "LOGIN_IP_MAX_ATTEMPTS",
-  ]) {
-    delete env[name];
-  }
-  delete env.CORS_ORIGINS;
-  delete env.NODE_ENV;
-  Object.assign(env, {
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_ENABLED: "false",
-  });
-  server = spawn(process.execPath, ["--import", "tsx", resolve("apps/server/src/main.ts")], {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
-    const up = await fetch(`${BASE_URL}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    if (Date.now() > deadline) throw new Error(`no answer from ${BASE_URL}/api/health`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
-/** The notice mails the server wrote to its outbox folder, with their recipients. */
-async function noticeMails(): Promise<{ to: string; subject: string; text: string }[]> {
-  const dir = join(dataDir, "outbox");
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith(".eml"));
-  const mails = await Promise.all(names.map(async (n) => simpleParser(await readFile(join(dir, n)))));
-  return mails
-    .map((m) => ({
-      to: [m.to ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? "").toLowerCase()))[0] ?? "",
-      subject: m.subject ?? "",
-      text: m.text ?? "",
-    }))
-    .filter((m) => /versiunea|version/i.test(m.subject));
-}
+const server = new OwnServer("terms-versions", 60);
+const BASE_URL = server.baseURL;
+/** The notice mails of a new version, with their recipients. */
+const noticeMails = () => server.mails(/versiunea|version/i);
 
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: BASE_URL });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  await startServer();
+  await server.start();
 });
 
-test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const stopped = new Promise((r) => server!.once("exit", r));
-  server.kill("SIGTERM");
-  await Promise.race([stopped, new Promise((r) => setTimeout(r, 10_000))]);
-  if (server.exitCode === null) server.kill("SIGKILL");
-});
+test.afterAll(() => server.stop());
 
 const NEW_RULE_RO = "Regulă nouă: casca de înot este obligatorie.";
 const NEW_RULE_EN = "New rule: a swimming cap is required.";
