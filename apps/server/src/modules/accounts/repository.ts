@@ -1,7 +1,20 @@
-import { and, asc, count, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { pageTotal, withPageTotal } from "../../db/paging.ts";
 import { users } from "../../db/schema/auth.ts";
+
+/** What an account row shows (toAccount): never the password hash, which a list has no use for. */
+const ACCOUNT_COLUMNS = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  active: users.active,
+  createdAt: users.createdAt,
+};
+export type AccountRow = Pick<typeof users.$inferSelect, keyof typeof ACCOUNT_COLUMNS>;
 
 export async function listAccounts(
   db: Db,
@@ -24,7 +37,7 @@ export async function listAccounts(
   const where = conditions.length ? and(...conditions) : undefined;
   const offset = (page - 1) * pageSize;
   const rows = await db
-    .select({ ...getTableColumns(users), pageTotal: pageTotal() })
+    .select({ ...ACCOUNT_COLUMNS, pageTotal: pageTotal() })
     .from(users)
     .where(where)
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))

@@ -5,10 +5,10 @@ import { afterCommit, inTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { type AuditActor, recordAudit } from "../audit/service.ts";
 import { deleteUserSessions } from "../auth/sessions.repository.ts";
-import { findUserById, type UserRow } from "../users/repository.ts";
-import { listAccounts, setAccountActive, setAccountRole } from "./repository.ts";
+import { findUserById } from "../users/repository.ts";
+import { type AccountRow, listAccounts, setAccountActive, setAccountRole } from "./repository.ts";
 
-function toAccount(row: UserRow): TAccount {
+function toAccount(row: AccountRow): TAccount {
   return {
     id: row.id,
     username: row.username,
