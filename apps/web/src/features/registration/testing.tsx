@@ -180,14 +180,21 @@ export function mockWizardApi(overrides: Record<string, Parameters<typeof mockAp
   });
 }
 
-/** Stands in for XMLHttpRequest (the certificate upload): reports progress, then answers `answer`. */
+/**
+ * Stands in for XMLHttpRequest (the certificate upload): reports progress, then answers `answer`. With
+ * `held`, the answer waits for `release()`, so a test can look at the upload in progress on a busy machine
+ * (two timers overdue at once would otherwise run back to back, before the progress is drawn).
+ */
 export function mockUpload(
   answer: MockAnswer = {
     status: 201,
     body: { uploadId: IDS.upload, contentType: "application/pdf", sizeBytes: 1234 },
   },
+  { held = false }: { held?: boolean } = {},
 ) {
   const sent: { headers: Record<string, string>; body: FormData | null }[] = [];
+  let release = () => {};
+  const released = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   class FakeXhr {
     status = 0;
     responseText = "";
@@ -212,16 +219,18 @@ export function mockUpload(
       sent.push({ headers: this.headers, body });
       setTimeout(() => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        setTimeout(() => {
-          this.status = answer.status ?? 200;
-          this.responseText = JSON.stringify(answer.body ?? {});
-          this.onload?.();
-        }, 10);
+        void released.then(() =>
+          setTimeout(() => {
+            this.status = answer.status ?? 200;
+            this.responseText = JSON.stringify(answer.body ?? {});
+            this.onload?.();
+          }, 10),
+        );
       }, 10);
     }
   }
   vi.stubGlobal("XMLHttpRequest", FakeXhr);
-  return { sent };
+  return { sent, release: () => release() };
 }
 
 export function renderWizard() {

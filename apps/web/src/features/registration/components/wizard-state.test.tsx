@@ -59,7 +59,7 @@ describe("[REGISTRATION] state across steps and reloads", () => {
 
   it("uploads the certificate with progress and the anti-forgery token, then can remove it", async () => {
     mockWizardApi();
-    const { sent } = mockUpload();
+    const { sent, release } = mockUpload(undefined, { held: true });
     // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the app reads this cookie
     document.cookie = "XSRF-TOKEN=token-from-cookie; path=/";
     seedWizard(5, { ...ADULT, certificateUploadId: "" });
@@ -68,6 +68,7 @@ describe("[REGISTRATION] state across steps and reloads", () => {
     const file = new File(["%PDF-1.4 test"], "adeverinta.pdf", { type: "application/pdf" });
     await userEvent.upload(input, file);
     expect(await screen.findByRole("progressbar", { name: "Progresul încărcării" })).toBeInTheDocument();
+    release();
     expect(await screen.findByText("Fișier încărcat")).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.headers["X-XSRF-TOKEN"]).toBe("token-from-cookie");
