@@ -1,4 +1,6 @@
-import { sql } from "drizzle-orm";
+import { count, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "./client.ts";
 
 /*
  * A page of a list and the total its filters keep, in one statement: a window count beside each row runs before
@@ -22,4 +24,12 @@ export async function withPageTotal<T extends { pageTotal: number }>(
     return { rows: rows.map(({ pageTotal: _, ...row }) => row), total: rows[0]!.pageTotal };
   }
   return { rows: [], total: offset > 0 ? await countAll() : 0 };
+}
+
+/** `countAll` for withPageTotal: the rows of one table its filter keeps. */
+export function countRows(db: Db, table: PgTable, where: SQL | undefined): () => Promise<number> {
+  return async () => {
+    const [counted] = await db.select({ n: count() }).from(table).where(where);
+    return counted?.n ?? 0;
+  };
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { pageTotal, withPageTotal } from "../../db/paging.ts";
+import { countRows, pageTotal, withPageTotal } from "../../db/paging.ts";
 import { users } from "../../db/schema/auth.ts";
 
 /** What an account row shows (toAccount): never the password hash, which a list has no use for. */
@@ -43,10 +43,7 @@ export async function listAccounts(
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(pageSize)
     .offset(offset);
-  return withPageTotal(rows, offset, async () => {
-    const [counted] = await db.select({ n: count() }).from(users).where(where);
-    return counted?.n ?? 0;
-  });
+  return withPageTotal(rows, offset, countRows(db, users, where));
 }
 
 export async function setAccountRole(db: Db, id: string, role: string, now: Date) {

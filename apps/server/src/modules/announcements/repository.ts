@@ -1,6 +1,6 @@
-import { and, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { pageTotal, withPageTotal } from "../../db/paging.ts";
+import { countRows, pageTotal, withPageTotal } from "../../db/paging.ts";
 import { announcements } from "../../db/schema/content.ts";
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
@@ -30,10 +30,7 @@ export async function listAnnouncements(
     .orderBy(desc(announcements.priority), desc(announcements.publishedAt), desc(announcements.id))
     .offset(offset)
     .limit(limit);
-  return withPageTotal(rows, offset, async () => {
-    const [counted] = await db.select({ n: count() }).from(announcements).where(where);
-    return counted?.n ?? 0;
-  });
+  return withPageTotal(rows, offset, countRows(db, announcements, where));
 }
 
 export async function findAnnouncement(db: Db, id: string): Promise<AnnouncementRow | null> {

@@ -1,7 +1,7 @@
 import type { TAuditFilter } from "@bazin/shared/contracts/audit";
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { pageTotal, withPageTotal } from "../../db/paging.ts";
+import { countRows, pageTotal, withPageTotal } from "../../db/paging.ts";
 import { auditLog } from "../../db/schema/audit.ts";
 import { invitations, users } from "../../db/schema/auth.ts";
 import { instructors } from "../../db/schema/club.ts";
@@ -86,10 +86,7 @@ export async function listAuditEntries(
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(pageSize)
     .offset(offset);
-  const { rows: items, total } = await withPageTotal(rows, offset, async () => {
-    const [counted] = await db.select({ n: count() }).from(auditLog).where(where);
-    return counted?.n ?? 0;
-  });
+  const { rows: items, total } = await withPageTotal(rows, offset, countRows(db, auditLog, where));
   return { items, total };
 }
 

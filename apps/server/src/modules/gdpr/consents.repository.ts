@@ -1,7 +1,7 @@
 import type { TConsentFilter } from "@bazin/shared/contracts/consents";
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { pageTotal, withPageTotal } from "../../db/paging.ts";
+import { countRows, pageTotal, withPageTotal } from "../../db/paging.ts";
 import { gdprVersions } from "../../db/schema/gdpr.ts";
 import { consents } from "../../db/schema/registration.ts";
 import { likePattern } from "../../lib/sql-like.ts";
@@ -47,10 +47,7 @@ export async function listConsents(
     .orderBy(...newestFirst)
     .limit(pageSize)
     .offset(offset);
-  return withPageTotal(rows, offset, async () => {
-    const [counted] = await db.select({ n: count() }).from(consents).where(where);
-    return counted?.n ?? 0;
-  });
+  return withPageTotal(rows, offset, countRows(db, consents, where));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { TDeletionRequestStatus } from "@bazin/shared/contracts/data-requests";
 import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { pageTotal, withPageTotal } from "../../db/paging.ts";
+import { countRows, pageTotal, withPageTotal } from "../../db/paging.ts";
 import { invitations, loginAttempts, users } from "../../db/schema/auth.ts";
 import { chatMessages } from "../../db/schema/chat.ts";
 import { deletionRequests } from "../../db/schema/gdpr.ts";
@@ -90,10 +90,7 @@ export async function listDeletionRequests(
     .orderBy(desc(deletionRequests.createdAt), desc(deletionRequests.id))
     .limit(pageSize)
     .offset(offset);
-  return withPageTotal(rows, offset, async () => {
-    const [counted] = await db.select({ n: count() }).from(deletionRequests).where(where);
-    return counted?.n ?? 0;
-  });
+  return withPageTotal(rows, offset, countRows(db, deletionRequests, where));
 }
 
 export async function countActiveAdmins(db: Db): Promise<number> {

@@ -2,7 +2,7 @@ import type { TStudentFilter } from "@bazin/shared/contracts/students";
 import { ADULT_AGE, addDays } from "@bazin/shared/domain/club";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { pageTotal, withPageTotal } from "../../db/paging.ts";
+import { countRows, pageTotal, withPageTotal } from "../../db/paging.ts";
 import { instructors, scheduleSlots } from "../../db/schema/club.ts";
 import { gdprVersions } from "../../db/schema/gdpr.ts";
 import { consents, studentSlots, students } from "../../db/schema/registration.ts";
@@ -103,10 +103,7 @@ export async function listStudents(
     .orderBy(...orderOf(f))
     .limit(pageSize)
     .offset(offset);
-  return withPageTotal(rows, offset, async () => {
-    const [counted] = await db.select({ n: count() }).from(students).where(where);
-    return counted?.n ?? 0;
-  });
+  return withPageTotal(rows, offset, countRows(db, students, where));
 }
 
 /**

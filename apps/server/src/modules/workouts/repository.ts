@@ -21,7 +21,7 @@ import {
 } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { pageTotal, withPageTotal } from "../../db/paging.ts";
+import { countRows, pageTotal, withPageTotal } from "../../db/paging.ts";
 import { users } from "../../db/schema/auth.ts";
 import { trainingSessions } from "../../db/schema/sessions.ts";
 import { planWorkouts, workouts } from "../../db/schema/training-hub.ts";
@@ -191,10 +191,7 @@ export async function listWorkouts(
   const { rows, total } = await withPageTotal(
     await page.where(where).limit(f.pageSize).offset(offset),
     offset,
-    async () => {
-      const [counted] = await db.select({ n: count() }).from(workouts).where(where);
-      return counted?.n ?? 0;
-    },
+    countRows(db, workouts, where),
   );
   const used = await placementCounts(
     db,
