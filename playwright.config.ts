@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { SERVER_ENV_TO_UNSET } from "./apps/web/e2e/server-env";
 
 /*
  * End-to-end tests: Debian's Chromium (never a downloaded browser) against the real server, serving the
@@ -34,22 +35,6 @@ function dataDirForThisRun(): string {
 }
 
 const dataDir = dataDirForThisRun();
-
-/** Settings from the developer's shell that would point the server elsewhere or change its defaults. */
-const UNSET = [
-  "DATABASE_URL",
-  "SMTP_URL",
-  "REDIS_URL",
-  "PUBLIC_URL",
-  "TRUST_PROXY",
-  "SESSION_TTL_DAYS",
-  "LOGIN_MAX_ATTEMPTS",
-  "LOGIN_WINDOW_MINUTES",
-  "LOGIN_IP_MAX_ATTEMPTS",
-  "SEED_DEMO",
-  "CORS_ORIGINS",
-  "NODE_ENV",
-];
 
 export default defineConfig({
   testDir: "apps/web/e2e",
@@ -91,7 +76,7 @@ export default defineConfig({
     { name: "admin-bell", testMatch: /notifications\.spec\.ts$/, dependencies: ["chromium"] },
   ],
   webServer: {
-    command: `env ${UNSET.map((name) => `-u ${name}`).join(" ")} node --import tsx apps/server/src/main.ts`,
+    command: `env ${SERVER_ENV_TO_UNSET.map((name) => `-u ${name}`).join(" ")} node --import tsx apps/server/src/main.ts`,
     url: `${BASE_URL}/api/health`,
     env: {
       PORT: String(PORT),

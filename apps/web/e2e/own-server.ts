@@ -4,28 +4,13 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { simpleParser } from "mailparser";
 import { e2eDataDir } from "./fixtures";
+import { SERVER_ENV_TO_UNSET } from "./server-env";
 
 /*
  * A server of a spec's own: its own port and data folder, a fresh embedded database with the demo club, started
  * before the spec's tests and stopped after. For journeys that change what every page shows (a new policy or
  * terms version), which the other specs, sharing playwright.config.ts's server, must not see.
  */
-
-/** Settings from the developer's shell that would point the server elsewhere or change its defaults. */
-const UNSET = [
-  "DATABASE_URL",
-  "SMTP_URL",
-  "REDIS_URL",
-  "PUBLIC_URL",
-  "TRUST_PROXY",
-  "SEED_DEMO",
-  "SESSION_TTL_DAYS",
-  "LOGIN_MAX_ATTEMPTS",
-  "LOGIN_WINDOW_MINUTES",
-  "LOGIN_IP_MAX_ATTEMPTS",
-  "CORS_ORIGINS",
-  "NODE_ENV",
-];
 
 export interface Mail {
   to: string;
@@ -49,7 +34,7 @@ export class OwnServer {
   async start(): Promise<void> {
     mkdirSync(this.dataDir, { recursive: true });
     const env: NodeJS.ProcessEnv = { ...process.env };
-    for (const name of UNSET) delete env[name];
+    for (const name of SERVER_ENV_TO_UNSET) delete env[name];
     Object.assign(env, {
       PORT: String(this.port),
       HOST: "127.0.0.1",
