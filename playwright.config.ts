@@ -55,6 +55,9 @@ export default defineConfig({
     headless: true,
     locale: "ro-RO",
     timezoneId: "Europe/Bucharest",
+    // The app honours "reduce motion" (theme.respectReducedMotion): no toast or dialog is caught mid-fade by a
+    // check (an axe scan read a toast's fading colours once), and no test waits for a transition.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -34,6 +34,8 @@ export const theme = createTheme({
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, sans-serif",
   headings: { fontWeight: "700" },
   focusRing: "auto",
+  // Visitors who ask their system for less motion get no slides or fades (WCAG 2.3.3).
+  respectReducedMotion: true,
   components: {
     Card: { defaultProps: { radius: "lg", withBorder: true, padding: "lg", shadow: "xs" } },
     Paper: { defaultProps: { radius: "lg" } },
