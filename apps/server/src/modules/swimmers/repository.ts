@@ -1,6 +1,7 @@
 import type { TAdvancedSwimmerListFilter } from "@bazin/shared/contracts/swimmers";
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { pageTotal, withPageTotal } from "../../db/paging.ts";
 import { groupMembers, groups } from "../../db/schema/groups.ts";
 import { students } from "../../db/schema/registration.ts";
 import { advancedSwimmers, swimTimes } from "../../db/schema/training.ts";
@@ -46,6 +47,8 @@ const swimmerColumns = {
   groupName: groups.name,
   groupColor: groups.color,
   personalBests: personalBestCount,
+  // The list's total beside each row (db/paging.ts); one swimmer's details count themselves, which costs nothing.
+  pageTotal: pageTotal(),
 };
 function swimmersQuery(db: Db) {
   return db
@@ -55,7 +58,7 @@ function swimmersQuery(db: Db) {
     .leftJoin(groups, eq(groups.id, advancedSwimmers.groupId));
 }
 /** An advanced swimmer with its student's name, birth date, contact and gender, and its group. */
-export type SwimmerListRow = Awaited<ReturnType<typeof swimmersQuery>>[number];
+export type SwimmerListRow = Omit<Awaited<ReturnType<typeof swimmersQuery>>[number], "pageTotal">;
 
 /** SPEC §9 zone filter by maximum heart rate. */
 function zoneCondition(zone: "low" | "medium" | "high"): SQL {
@@ -87,24 +90,27 @@ export async function listAdvancedSwimmers(
   const where = and(...conditions);
   const ascending = query.sort === "age" ? query.dir === "desc" : query.dir === "asc";
   const by = ascending ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    swimmersQuery(db)
-      .where(where)
-      .orderBy(by(SORTS[query.sort]), asc(foldedName(students.fullName)), asc(advancedSwimmers.studentId))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
+  const offset = (query.page - 1) * query.pageSize;
+  const rows = await swimmersQuery(db)
+    .where(where)
+    .orderBy(by(SORTS[query.sort]), asc(foldedName(students.fullName)), asc(advancedSwimmers.studentId))
+    .limit(query.pageSize)
+    .offset(offset);
+  return withPageTotal(rows, offset, async () => {
+    const [counted] = await db
       .select({ n: count() })
       .from(advancedSwimmers)
       .innerJoin(students, eq(students.id, advancedSwimmers.studentId))
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .where(where);
+    return counted?.n ?? 0;
+  });
 }
 
 export async function findAdvancedSwimmer(db: Db, studentId: string): Promise<SwimmerListRow | null> {
   const [row] = await swimmersQuery(db).where(eq(advancedSwimmers.studentId, studentId)).limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { pageTotal: _, ...swimmer } = row;
+  return swimmer;
 }
 
 export async function insertAdvancedSwimmer(db: Db, value: NewAdvancedSwimmer): Promise<void> {

@@ -530,7 +530,8 @@ describe("advanced swimmers", () => {
         ["Cezar", "Dora"],
         ["Elisa"],
       ]);
-      expect((await list(asAdmin, "pageSize=2&page=4")).items).toEqual([]);
+      // Past the end there is no row to carry the total: it is counted apart.
+      expect(await list(asAdmin, "pageSize=2&page=4")).toMatchObject({ items: [], total: 5 });
       expect((await asAdmin.get("/api/advanced-swimmers?pageSize=101")).statusCode).toBe(400);
     });
 
