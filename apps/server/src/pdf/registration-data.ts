@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import type { TFunction } from "i18next";
 import type { Language } from "../lib/i18n.ts";
 
@@ -47,7 +48,7 @@ export function formatDay(value: string | Date): string {
 }
 
 function isoDayInRomania(at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
+  return dateTimeFormat("en-CA", {
     timeZone: "Europe/Bucharest",
     year: "numeric",
     month: "2-digit",
@@ -57,7 +58,7 @@ function isoDayInRomania(at: Date): string {
 
 /** The time of day in Romania, "HH:mm". */
 export function formatTime(at: Date): string {
-  return new Intl.DateTimeFormat("en-GB", {
+  return dateTimeFormat("en-GB", {
     timeZone: "Europe/Bucharest",
     hour: "2-digit",
     minute: "2-digit",

@@ -1,5 +1,6 @@
 import type { TSessionUser } from "@bazin/shared/contracts/auth";
 import { isRole } from "@bazin/shared/domain/roles";
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import type { AppContext } from "../../app-context.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { dummyPasswordHash, verifyPassword } from "../../lib/passwords.ts";
@@ -129,7 +130,7 @@ export async function login(
  * guesser's choice, not the owner's.
  */
 function lockedAccountMail(ctx: AppContext, user: UserRow, email: string, ip: string, now: Date) {
-  const time = new Intl.DateTimeFormat("ro-RO", {
+  const time = dateTimeFormat("ro-RO", {
     timeZone: "Europe/Bucharest",
     dateStyle: "long",
     timeStyle: "short",

@@ -1,5 +1,6 @@
 import type { TRetentionStatus } from "@bazin/shared/contracts/system";
 import { addDays, localDate } from "@bazin/shared/domain/club";
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import type { AppContext } from "../../app-context.ts";
 import type { Db } from "../../db/client.ts";
 import { findJobRun } from "../system/job-runs.repository.ts";
@@ -45,7 +46,7 @@ export function retentionCutoffs(ctx: AppContext, today: string) {
 
 /** How far `at`'s wall clock in the club's zone is ahead of UTC, in ms (+2 or +3 hours in Bucharest). */
 function zoneOffsetMs(at: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone: CLUB_TIME_ZONE,
     hourCycle: "h23",
     year: "numeric",

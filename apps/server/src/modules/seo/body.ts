@@ -3,6 +3,7 @@ import type { TGalleryPhoto, TPublicAnnouncement } from "@bazin/shared/contracts
 import { addressLine, formatWeekdays, groupSummary, scheduleByDay } from "@bazin/shared/domain/club-format";
 import { mailtoUrl, telUrl, whatsappUrl } from "@bazin/shared/domain/contact-links";
 import type { PublicPage } from "@bazin/shared/domain/public-pages";
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import type { TFunction } from "i18next";
 import type { Language } from "../../lib/i18n.ts";
 import { type Child, el, fragment, type Html, markdownToHtml } from "./html.ts";
@@ -244,7 +245,7 @@ function contactBody(w: PageWords, club: TClubResponse | null): Html {
 function eventsBody(w: PageWords, events: PageBodyData["events"]): Html {
   const date = (value: string) => {
     const [year, month, day] = value.split("-").map(Number);
-    return new Intl.DateTimeFormat(DATE_LOCALES[w.lang], {
+    return dateTimeFormat(DATE_LOCALES[w.lang], {
       weekday: "long",
       day: "numeric",
       month: "long",
@@ -324,9 +325,7 @@ function privacyBody(w: PageWords, privacy: PageBodyData["privacy"]): Html {
             null,
             w.p("privacy.version", {
               version: privacy.version,
-              date: new Intl.DateTimeFormat(DATE_LOCALES[w.lang], { dateStyle: "long" }).format(
-                privacy.createdAt,
-              ),
+              date: dateTimeFormat(DATE_LOCALES[w.lang], { dateStyle: "long" }).format(privacy.createdAt),
             }),
           ),
           markdownToHtml(withoutLeadingTitle(privacy.text)),

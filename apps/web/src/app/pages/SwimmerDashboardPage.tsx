@@ -2,6 +2,7 @@ import type { TStudentTimes } from "@bazin/shared/contracts/times";
 import { SWIM_EVENTS } from "@bazin/shared/domain/training/events";
 import { seasonLabel, seasonOf } from "@bazin/shared/domain/training/personal-bests";
 import { formatSwimTime } from "@bazin/shared/domain/training/swim-time";
+import { numberFormat } from "@bazin/shared/lib/intl";
 import {
   Anchor,
   Badge,
@@ -86,7 +87,7 @@ function SeasonProgress({ data }: { data: TStudentTimes }) {
   const shares = events.map((e, i) => (e.before === null ? 0 : (gains[i] as number) / e.before));
   const largest = Math.max(Number.EPSILON, ...shares);
   const seconds = (hundredths: number) => (Math.abs(hundredths) / 100).toFixed(2);
-  const percent = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1 });
+  const percent = numberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1 });
 
   return (
     <Card withBorder component="section" aria-labelledby={titleId}>

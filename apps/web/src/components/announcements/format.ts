@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import type { Language } from "../../lib/i18n.ts";
 
 const LOCALES: Record<Language, string> = { ro: "ro-RO", en: "en-GB" };
@@ -7,7 +8,7 @@ export function formatEventDate(date: string, language: Language): string {
   const [year, month, day] = date.split("-").map(Number);
   // A calendar day, not a moment: built in local time so no time zone moves it to the day before.
   const value = new Date(year!, month! - 1, day!);
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return dateTimeFormat(LOCALES[language], {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -17,7 +18,7 @@ export function formatEventDate(date: string, language: Language): string {
 
 /** When an announcement was published: "12 mai 2026" / "12 May 2026". */
 export function formatPublished(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return dateTimeFormat(LOCALES[language], {
     day: "numeric",
     month: "long",
     year: "numeric",

@@ -10,6 +10,7 @@ import type {
   WorkoutLevel,
   WorkoutType,
 } from "@bazin/shared/domain/training/workout-taxonomy";
+import { numberFormat } from "@bazin/shared/lib/intl";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -20,8 +21,8 @@ import { useTranslation } from "react-i18next";
 export function useHubWords() {
   const { t, i18n } = useTranslation("common");
   return useMemo(() => {
-    // One formatter for every distance ("1.500 m", "1,500 m"): `toLocaleString` builds one per call, slow in long lists.
-    const metresFormat = new Intl.NumberFormat(i18n.language);
+    // Distances as "1.500 m", "1,500 m".
+    const metresFormat = numberFormat(i18n.language);
     return {
       level: (v: WorkoutLevel) => t(`hub.levels.${v}`),
       type: (v: WorkoutType) => t(`hub.types.${v}`),

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import type { Language } from "../../../lib/i18n.ts";
 
 const LOCALES: Record<Language, string> = { ro: "ro-RO", en: "en-GB" };
@@ -6,7 +7,7 @@ const LOCALES: Record<Language, string> = { ro: "ro-RO", en: "en-GB" };
 export function formatMessageTime(iso: string, language: Language, now: Date = new Date()): string {
   const date = new Date(iso);
   const today = date.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return dateTimeFormat(LOCALES[language], {
     ...(today ? {} : { day: "numeric", month: "short" }),
     ...(date.getFullYear() === now.getFullYear() ? {} : { year: "numeric" }),
     hour: "2-digit",

@@ -1,5 +1,6 @@
 import type { TCoachSwimmer } from "@bazin/shared/contracts/coach";
 import { attendanceLevel } from "@bazin/shared/domain/training/session-rules";
+import { numberFormat } from "@bazin/shared/lib/intl";
 import { Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { AttendanceLevelBadge } from "../../../components/training/AttendanceLevelBadge.tsx";
@@ -18,7 +19,7 @@ export function AttendanceRate({ attendance }: { attendance: TCoachSwimmer["atte
     );
   const rate = attendance.attended / attendance.taken;
   const level = attendanceLevel(rate);
-  const percent = new Intl.NumberFormat(i18n.language, { style: "percent" }).format(rate);
+  const percent = numberFormat(i18n.language, { style: "percent" }).format(rate);
   return (
     <Stack gap={2}>
       <Group gap="xs" align="baseline">

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { ListTable } from "../../../components/ListTable.tsx";
@@ -18,7 +19,7 @@ export function AuditPage() {
   const { filter, page, update, active } = useAuditParams();
   const log = useAuditLog(filter, page);
   const data = log.data;
-  const dateTime = new Intl.DateTimeFormat(i18n.language, {
+  const dateTime = dateTimeFormat(i18n.language, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Bucharest",

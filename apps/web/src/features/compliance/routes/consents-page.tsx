@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
@@ -28,7 +29,7 @@ export function ConsentsPage() {
     if ((debounced.trim() || undefined) !== q) update({ q: debounced });
   }, [debounced, q, update]);
 
-  const dateTime = new Intl.DateTimeFormat(i18n.language, {
+  const dateTime = dateTimeFormat(i18n.language, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Bucharest",

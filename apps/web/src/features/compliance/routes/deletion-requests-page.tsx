@@ -4,6 +4,7 @@ import {
   type TAdminDeletionRequest,
   type TDeletionRequestStatus,
 } from "@bazin/shared/contracts/data-requests";
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
@@ -50,7 +51,7 @@ export function DeletionRequestsPage() {
   const [completing, setCompleting] = useState<TAdminDeletionRequest | null>(null);
   const [rejecting, setRejecting] = useState<TAdminDeletionRequest | null>(null);
   const [reason, setReason] = useState("");
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "Europe/Bucharest" });
+  const day = dateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "Europe/Bucharest" });
   const data = list.data;
 
   const onComplete = async () => {

@@ -1,5 +1,6 @@
 import { GDPR_NOTICE_DAYS, type TGdprVersion, type TLegalDocument } from "@bazin/shared/contracts/gdpr";
 import { addDays, localDate } from "@bazin/shared/domain/club";
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import { Button, Group, Modal, SegmentedControl, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
@@ -43,12 +44,12 @@ export function GdprPage() {
   const [markError, setMarkError] = useState<string | null>(null);
   const mark = useMarkGdprVersionMajor();
 
-  const dateTime = new Intl.DateTimeFormat(i18n.language, {
+  const dateTime = dateTimeFormat(i18n.language, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Bucharest",
   });
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" });
+  const dayFormat = dateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" });
   const day = (isoDay: string) => dayFormat.format(new Date(`${isoDay}T12:00:00Z`));
   const today = localDate(new Date());
   const data = versions.data;

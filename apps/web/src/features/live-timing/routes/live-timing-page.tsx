@@ -5,6 +5,7 @@ import {
   ZSessionTimesEvent,
 } from "@bazin/shared/contracts/session-times";
 import { formatSwimTime } from "@bazin/shared/domain/training/swim-time";
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import { Alert, Anchor, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -88,17 +89,13 @@ export function LiveTimingPage() {
     () => new Set((outbox.entries ?? []).filter((entry) => !entry.failure).map((entry) => entry.key)),
     [outbox.entries],
   );
-  const longDay = useMemo(
-    () =>
-      new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "ro-RO", {
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "UTC",
-      }),
-    [i18n.language],
-  );
+  const longDay = dateTimeFormat(i18n.language === "en" ? "en-GB" : "ro-RO", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   // Noon UTC: formatting in UTC never moves a club day to its neighbour.
   const dayName = (day: string) => longDay.format(new Date(`${day}T12:00:00Z`));
   const eventName = (event: string) =>

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import type { TFunction } from "i18next";
 
 const MINUTE = 60_000;
@@ -19,7 +20,7 @@ export function relativeTime(createdAt: string | Date, now: Date, t: TFunction, 
   if (elapsed < HOUR) return t("notificationBell.time.minutes", { count: Math.floor(elapsed / MINUTE) });
   if (elapsed < DAY) return t("notificationBell.time.hours", { count: Math.floor(elapsed / HOUR) });
   if (elapsed < WEEK) return t("notificationBell.time.days", { count: Math.floor(elapsed / DAY) });
-  return new Intl.DateTimeFormat(DATE_LOCALES[language] ?? DATE_LOCALES.ro, {
+  return dateTimeFormat(DATE_LOCALES[language] ?? "ro-RO", {
     day: "2-digit",
     month: "2-digit",
     year: "numeric",

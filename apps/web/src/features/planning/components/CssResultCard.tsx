@@ -1,3 +1,4 @@
+import { numberFormat } from "@bazin/shared/lib/intl";
 import { Alert, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +8,7 @@ import { formatPace, speedMetresPerSecond, TABULAR } from "../lib/format.ts";
 /** The CSS pace per 100 m and its speed in m/s, or why there is none (translated). */
 export function CssResultCard({ outcome }: { outcome: CssOutcome }) {
   const { t, i18n } = useTranslation("admin");
-  const speed = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, minimumFractionDigits: 2 });
+  const speed = numberFormat(i18n.language, { maximumFractionDigits: 2, minimumFractionDigits: 2 });
   return (
     <Card withBorder h="100%" component="section" aria-labelledby="css-result">
       <Title order={2} size="h4" mb="sm" id="css-result">

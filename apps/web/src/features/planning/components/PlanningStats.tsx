@@ -1,4 +1,5 @@
 import type { TPlanningOverview } from "@bazin/shared/contracts/plans";
+import { numberFormat } from "@bazin/shared/lib/intl";
 import { Card, SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useHubWords } from "../../../components/training/hub-words.ts";
@@ -8,7 +9,7 @@ import { TABULAR } from "../lib/format.ts";
 export function PlanningStats({ overview }: { overview: TPlanningOverview }) {
   const { t, i18n } = useTranslation("admin");
   const words = useHubWords();
-  const count = new Intl.NumberFormat(i18n.language);
+  const count = numberFormat(i18n.language);
   const stats = [
     { label: t("planning.stats.activePlans"), value: count.format(overview.activePlans) },
     { label: t("planning.stats.draftPlans"), value: count.format(overview.draftPlans) },

@@ -1,4 +1,5 @@
 import "@mantine/charts/styles.layer.css";
+import { numberFormat } from "@bazin/shared/lib/intl";
 import { DonutChart } from "@mantine/charts";
 import { Card, ColorSwatch, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -16,7 +17,7 @@ const ZONES = [1, 2, 3, 4, 5, 6] as const;
 export function ZoneDistribution({ zoneMetres }: { zoneMetres: Record<string, number> }) {
   const { t, i18n } = useTranslation("admin");
   const words = useHubWords();
-  const percent = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 });
+  const percent = numberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 });
   const total = ZONES.reduce((sum, zone) => sum + (zoneMetres[zone] ?? 0), 0);
   const zones = ZONES.map((zone) => {
     const metres = zoneMetres[zone] ?? 0;

@@ -1,6 +1,7 @@
 import { dayNumber } from "@bazin/shared/domain/training/plan-rules";
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import type { CSSProperties } from "react";
-import { useCallback, useMemo } from "react";
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 
 /** Digits of one width, so paces and times line up in a column. */
@@ -18,10 +19,7 @@ export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumb
 /** "12 oct. 2025" for "2025-10-12", in the interface language (a day has no time zone). */
 export function useDayFormat(): (day: string) => string {
   const { i18n } = useTranslation();
-  const format = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }),
-    [i18n.language],
-  );
+  const format = dateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
   return useCallback((day: string) => format.format(new Date(`${day}T00:00:00Z`)), [format]);
 }
 

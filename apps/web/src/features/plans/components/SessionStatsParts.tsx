@@ -1,7 +1,7 @@
 import type { TPlanSessionStats } from "@bazin/shared/contracts/plans";
 import { attendanceLevel } from "@bazin/shared/domain/training/session-rules";
+import { numberFormat } from "@bazin/shared/lib/intl";
 import { Group, Progress, Stack, Text } from "@mantine/core";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { AttendanceLevelBadge } from "../../../components/training/AttendanceLevelBadge.tsx";
 import { useHubWords } from "../../../components/training/hub-words.ts";
@@ -9,13 +9,10 @@ import { useHubWords } from "../../../components/training/hub-words.ts";
 /** Percent and rating numbers in the interface language ("67 %", "4,5"). */
 function useNumbers() {
   const { i18n } = useTranslation();
-  return useMemo(
-    () => ({
-      percent: new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 }),
-      rating: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }),
-    }),
-    [i18n.language],
-  );
+  return {
+    percent: numberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 }),
+    rating: numberFormat(i18n.language, { maximumFractionDigits: 1 }),
+  };
 }
 
 /** The attendance rate with its level ("67 %" and "medie" on orange), or a dash when none was taken. */

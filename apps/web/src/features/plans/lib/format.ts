@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -17,7 +18,7 @@ export function usePlanDayFormat() {
   const { i18n } = useTranslation();
   const formats = useMemo(() => {
     const make = (options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat(i18n.language, { ...options, timeZone: "UTC" });
+      dateTimeFormat(i18n.language, { ...options, timeZone: "UTC" });
     return {
       long: make({ dateStyle: "medium" }),
       short: make({ day: "numeric", month: "short" }),

@@ -1,4 +1,5 @@
 import { DELETION_REASON_MAX, type TDeletionRequest } from "@bazin/shared/contracts/data-requests";
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import { Alert, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconDownload, IconTrash } from "@tabler/icons-react";
@@ -11,7 +12,7 @@ import { downloadMyData, useDeletionRequestActions, useMyDeletionRequest } from 
 /** Where the request stands, in words: when asked, and the answer or the deadline. */
 function RequestStatus({ request }: { request: TDeletionRequest }) {
   const { t, i18n } = useTranslation();
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "Europe/Bucharest" });
+  const day = dateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "Europe/Bucharest" });
   const date = day.format(new Date(request.createdAt));
   if (request.status === "pending")
     return (

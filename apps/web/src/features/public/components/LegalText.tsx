@@ -1,5 +1,6 @@
 import type { TLegalDocument } from "@bazin/shared/contracts/gdpr";
 import { localDate } from "@bazin/shared/domain/club";
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import { Alert, Anchor, Card, Text } from "@mantine/core";
 import { IconCalendarEvent } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -38,7 +39,7 @@ export function LegalText({
   const asked = versionOf(params.get(VERSION_PARAM));
   const text = useLegalText(language, document, asked);
   const day = (isoDay: string) =>
-    new Intl.DateTimeFormat(language === "ro" ? "ro-RO" : "en-GB", {
+    dateTimeFormat(language === "ro" ? "ro-RO" : "en-GB", {
       dateStyle: "long",
       timeZone: "UTC",
     }).format(new Date(`${isoDay}T12:00:00Z`));

@@ -1,4 +1,5 @@
 import software from "virtual:software-info";
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import { Card, Container, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../../lib/i18n.ts";
@@ -18,7 +19,7 @@ function licenceCounts(packages: typeof software.packages): [string, number][] {
 export function DeveloperPage() {
   const { t } = useTranslation("public");
   const language = currentLanguage();
-  const builtAt = new Intl.DateTimeFormat(language === "ro" ? "ro-RO" : "en-GB", {
+  const builtAt = dateTimeFormat(language === "ro" ? "ro-RO" : "en-GB", {
     dateStyle: "long",
     timeStyle: "short",
     timeZone: "Europe/Bucharest",

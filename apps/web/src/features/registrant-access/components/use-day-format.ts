@@ -1,4 +1,5 @@
-import { useMemo } from "react";
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -7,13 +8,13 @@ import { useTranslation } from "react-i18next";
  */
 export function useDayFormat(options: Intl.DateTimeFormatOptions = { dateStyle: "long" }) {
   const { i18n } = useTranslation();
-  const key = JSON.stringify(options);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the options are compared by value
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "ro-RO", {
-      timeZone: "Europe/Bucharest",
-      ...options,
-    });
-    return (value: string) => format.format(new Date(value.length === 10 ? `${value}T12:00:00Z` : value));
-  }, [i18n.language, key]);
+  // The same formatter for equal options, so the function stays the same across renders.
+  const format = dateTimeFormat(i18n.language === "en" ? "en-GB" : "ro-RO", {
+    timeZone: "Europe/Bucharest",
+    ...options,
+  });
+  return useCallback(
+    (value: string) => format.format(new Date(value.length === 10 ? `${value}T12:00:00Z` : value)),
+    [format],
+  );
 }

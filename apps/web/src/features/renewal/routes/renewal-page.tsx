@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import { Alert, Button, Card, Container, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconLinkOff, IconRefresh } from "@tabler/icons-react";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -37,7 +38,7 @@ function RenewalScreen() {
   const link = useRenewalLink(token);
   const ask = useRequestRenewal();
   const day = (value: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(
+    dateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(
       new Date(`${value}T00:00:00Z`),
     );
 

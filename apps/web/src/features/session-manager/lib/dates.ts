@@ -1,4 +1,5 @@
 import { addDays } from "@bazin/shared/domain/training/plan-rules";
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -21,7 +22,7 @@ export function useSessionDayFormat() {
   const { i18n } = useTranslation();
   return useMemo(() => {
     const make = (options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat(i18n.language, { ...options, timeZone: "UTC" });
+      dateTimeFormat(i18n.language, { ...options, timeZone: "UTC" });
     const weekday = make({ weekday: "short", day: "numeric", month: "short" });
     const full = make({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
     const short = make({ day: "numeric", month: "short" });

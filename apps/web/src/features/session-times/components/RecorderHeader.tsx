@@ -1,7 +1,7 @@
 import type { TSessionTimesBoard } from "@bazin/shared/contracts/session-times";
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconStopwatch } from "@tabler/icons-react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths.ts";
@@ -24,17 +24,13 @@ export function RecorderHeader({ session }: { session: Session }) {
   const { t, i18n } = useTranslation("admin");
   const words = useTrainingWords();
   const title = useSessionTitle()(session);
-  const day = useMemo(
-    () =>
-      new Intl.DateTimeFormat(i18n.language, {
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "UTC",
-      }).format(new Date(`${session.day}T00:00:00Z`)),
-    [i18n.language, session.day],
-  );
+  const day = dateTimeFormat(i18n.language, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${session.day}T00:00:00Z`));
   return (
     <Stack gap="xs">
       <Anchor

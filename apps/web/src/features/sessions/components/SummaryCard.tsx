@@ -1,5 +1,6 @@
 import type { TMySession } from "@bazin/shared/contracts/sessions";
 import { attendanceLevel, attendanceRate, isSessionPast } from "@bazin/shared/domain/training/session-rules";
+import { numberFormat } from "@bazin/shared/lib/intl";
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -33,8 +34,7 @@ export function SummaryCard({
     };
   }, [sessions, now]);
   const level = rate === null ? null : attendanceLevel(rate);
-  const percent =
-    rate === null ? "" : new Intl.NumberFormat(i18n.language, { style: "percent" }).format(rate);
+  const percent = rate === null ? "" : numberFormat(i18n.language, { style: "percent" }).format(rate);
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -3,6 +3,8 @@
  * so a daylight-saving change or the browser's zone never moves a day.
  */
 
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
+
 export type CalendarView = "month" | "week";
 
 const DAY_MS = 86_400_000;
@@ -17,7 +19,7 @@ export const isDay = (value: string | null | undefined): value is string =>
 
 /** Today in the club's zone (Romania), whatever the browser's. */
 export function clubToday(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
+  return dateTimeFormat("en-CA", {
     timeZone: "Europe/Bucharest",
     year: "numeric",
     month: "2-digit",

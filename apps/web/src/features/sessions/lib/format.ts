@@ -1,5 +1,6 @@
 import type { TMySession } from "@bazin/shared/contracts/sessions";
 import type { SessionStatus } from "@bazin/shared/domain/training/session-rules";
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -30,13 +31,13 @@ export function useSessionFormat() {
   const language = i18n.language === "en" ? "en-GB" : "ro-RO";
   return useMemo(() => {
     const fmt = (options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" });
+      dateTimeFormat(language, { ...options, timeZone: "UTC" });
     const long = fmt({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
     const dayMonth = fmt({ weekday: "long", day: "numeric", month: "long" });
     const weekday = fmt({ weekday: "short" });
     const month = fmt({ month: "long", year: "numeric" });
     const range = fmt({ day: "numeric", month: "long", year: "numeric" });
-    const stamp = new Intl.DateTimeFormat(language, {
+    const stamp = dateTimeFormat(language, {
       dateStyle: "long",
       timeStyle: "short",
       timeZone: "Europe/Bucharest",

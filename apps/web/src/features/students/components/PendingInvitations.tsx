@@ -1,5 +1,6 @@
 import type { TPendingInvitation } from "@bazin/shared/contracts/invitations";
 import { INVITE_TTL_MS } from "@bazin/shared/domain/limits";
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconMailForward, IconTrash } from "@tabler/icons-react";
@@ -28,7 +29,7 @@ export function PendingInvitations() {
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
   const [withdrawing, setWithdrawing] = useState<TPendingInvitation | null>(null);
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "Europe/Bucharest" });
+  const day = dateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "Europe/Bucharest" });
   const close = { closeButtonProps: { "aria-label": t("common:actions.close") } };
 
   const onResend = (invitation: TPendingInvitation) =>

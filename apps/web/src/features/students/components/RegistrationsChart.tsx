@@ -1,5 +1,6 @@
 import "@mantine/charts/styles.layer.css";
 import type { TDashboardResponse } from "@bazin/shared/contracts/students";
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import { BarChart } from "@mantine/charts";
 import { Card, Skeleton, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
@@ -15,7 +16,7 @@ export function RegistrationsChart({
   byMonth: TDashboardResponse["registrationsByMonth"] | undefined;
 }) {
   const { t, i18n } = useTranslation("admin");
-  const monthName = new Intl.DateTimeFormat(i18n.language, {
+  const monthName = dateTimeFormat(i18n.language, {
     month: "short",
     year: "2-digit",
     timeZone: "UTC",

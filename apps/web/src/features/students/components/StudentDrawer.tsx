@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import {
   Anchor,
   Badge,
@@ -39,8 +40,8 @@ export function StudentDrawer({
   const student = useStudent(id);
   const weekday = useWeekdayName("long");
   const s = student.data;
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" });
-  const moment = new Intl.DateTimeFormat(i18n.language, {
+  const day = dateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" });
+  const moment = dateTimeFormat(i18n.language, {
     dateStyle: "long",
     timeStyle: "short",
     timeZone: "Europe/Bucharest",

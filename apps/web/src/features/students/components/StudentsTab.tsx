@@ -1,4 +1,5 @@
 import type { TStudentSummary } from "@bazin/shared/contracts/students";
+import { dateTimeFormat, numberFormat } from "@bazin/shared/lib/intl";
 import { Anchor, Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconDownload } from "@tabler/icons-react";
@@ -28,8 +29,8 @@ export function StudentsTab() {
   const [exporting, setExporting] = useState<number | null>(null);
   const { ask, dialog } = useConfirmedAction((action) => action === "delete" && setOpenId(null));
 
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "Europe/Bucharest" });
-  const kilobytes = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
+  const date = dateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "Europe/Bucharest" });
+  const kilobytes = numberFormat(i18n.language, { maximumFractionDigits: 0 });
   const schedule = (s: TStudentSummary) =>
     s.slots.map((slot) => `${weekday(slot.weekday)} ${slot.startTime}`).join(", ");
 

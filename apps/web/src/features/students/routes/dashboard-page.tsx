@@ -1,3 +1,4 @@
+import { numberFormat } from "@bazin/shared/lib/intl";
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconMessages, IconRefresh, IconSpeakerphone, IconUserPlus, IconUsers } from "@tabler/icons-react";
@@ -29,7 +30,7 @@ export function DashboardPage() {
   const dashboard = useDashboard();
   const renew = useStudentAction();
   const data = dashboard.data;
-  const percent = new Intl.NumberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 });
+  const percent = numberFormat(i18n.language, { style: "percent", maximumFractionDigits: 0 });
 
   const onRenew = (id: string, name: string) =>
     renew.mutate(

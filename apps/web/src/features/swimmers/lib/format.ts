@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -14,8 +15,8 @@ export function useDateFormat() {
       ? { dateStyle: "medium" }
       : { day: "2-digit", month: "2-digit", year: "numeric" };
     const locale = english ? "en" : "ro-RO";
-    const day = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
-    const moment = new Intl.DateTimeFormat(locale, { ...options, timeZone: "Europe/Bucharest" });
+    const day = dateTimeFormat(locale, { ...options, timeZone: "UTC" });
+    const moment = dateTimeFormat(locale, { ...options, timeZone: "Europe/Bucharest" });
     return {
       /** A calendar day, `YYYY-MM-DD`. */
       day: (isoDay: string) => day.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`)),

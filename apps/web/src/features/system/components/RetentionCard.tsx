@@ -1,6 +1,6 @@
 import type { TRetentionStatus } from "@bazin/shared/contracts/system";
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import { Text } from "@mantine/core";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSystemFormat } from "../lib/format.ts";
 import { Facts } from "./Facts.tsx";
@@ -12,15 +12,11 @@ import { Facts } from "./Facts.tsx";
 export function RetentionCard({ retention }: { retention: TRetentionStatus }) {
   const { t, i18n } = useTranslation("admin");
   const format = useSystemFormat();
-  const dateTime = useMemo(
-    () =>
-      new Intl.DateTimeFormat(i18n.language, {
-        dateStyle: "medium",
-        timeStyle: "short",
-        timeZone: "Europe/Bucharest",
-      }),
-    [i18n.language],
-  );
+  const dateTime = dateTimeFormat(i18n.language, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Bucharest",
+  });
   const { lastRun, nextRunAt } = retention;
   const lastRunAt = lastRun ? (
     <time dateTime={lastRun.at}>{dateTime.format(new Date(lastRun.at))}</time>

@@ -1,3 +1,4 @@
+import { dateTimeFormat, listFormat, numberFormat } from "@bazin/shared/lib/intl";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -25,9 +26,9 @@ export function useSystemFormat() {
   const { t, i18n } = useTranslation("admin");
   const lang = i18n.language;
   return useMemo(() => {
-    const number = (maximumFractionDigits: number) => new Intl.NumberFormat(lang, { maximumFractionDigits });
+    const number = (maximumFractionDigits: number) => numberFormat(lang, { maximumFractionDigits });
     const unitFormat = (unit: string, display: "short" | "long" = "short") =>
-      new Intl.NumberFormat(lang, {
+      numberFormat(lang, {
         style: "unit",
         unit,
         unitDisplay: display,
@@ -47,7 +48,7 @@ export function useSystemFormat() {
     const percent = (value: number | null | undefined) =>
       value == null
         ? dash
-        : new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 1 }).format(value / 100);
+        : numberFormat(lang, { style: "percent", maximumFractionDigits: 1 }).format(value / 100);
     const ms = (value: number | null | undefined) =>
       value == null ? dash : unitFormat("millisecond").format(value);
     /** The two largest units of a duration: "3 days, 4 hours", "12 minutes, 5 seconds". */
@@ -64,12 +65,11 @@ export function useSystemFormat() {
         parts.findIndex(([n]) => n > 0),
       );
       const shown = parts.slice(first, first + 2).filter(([n], i) => i === 0 || n > 0);
-      return new Intl.ListFormat(lang, { style: "narrow", type: "unit" }).format(
+      return listFormat(lang, { style: "narrow", type: "unit" }).format(
         shown.map(([n, unit]) => unitFormat(unit, "long").format(n)),
       );
     };
-    const time = (iso: string) =>
-      new Intl.DateTimeFormat(lang, { timeStyle: "medium" }).format(new Date(iso));
+    const time = (iso: string) => dateTimeFormat(lang, { timeStyle: "medium" }).format(new Date(iso));
     const count = (value: number | null | undefined) => (value == null ? dash : number(0).format(value));
     const decimal = (value: number | null | undefined) => (value == null ? dash : number(2).format(value));
     const usage = (used: number, total: number) =>

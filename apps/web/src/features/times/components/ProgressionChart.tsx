@@ -3,6 +3,7 @@ import type { TSwimTime } from "@bazin/shared/contracts/times";
 import type { SwimEvent } from "@bazin/shared/domain/training/events";
 import { inSwimOrder } from "@bazin/shared/domain/training/personal-bests";
 import { formatSwimTime } from "@bazin/shared/domain/training/swim-time";
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import { LineChart } from "@mantine/charts";
 import { Group, Stack, Text } from "@mantine/core";
 import { useMemo } from "react";
@@ -85,10 +86,7 @@ export function ProgressionChart({ history, event, poolLength }: ProgressionChar
   const { t, i18n } = useTranslation("swimmer");
   const words = useTrainingWords();
   const day = useDayFormat();
-  const axisDate = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { month: "short", year: "2-digit", timeZone: "UTC" }),
-    [i18n.language],
-  );
+  const axisDate = dateTimeFormat(i18n.language, { month: "short", year: "2-digit", timeZone: "UTC" });
   const points: Point[] = useMemo(
     () =>
       inSwimOrder(

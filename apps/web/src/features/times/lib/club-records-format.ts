@@ -1,4 +1,5 @@
 import { OPEN_AGE_GROUP, YOUNGEST_AGE_GROUP } from "@bazin/shared/domain/training/age-group";
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -16,8 +17,8 @@ export function secondsText(hundredths: number): string {
 export function useClubRecordsFormat() {
   const { t, i18n } = useTranslation(["admin", "common"]);
   return useMemo(() => {
-    const medium = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
-    const short = new Intl.DateTimeFormat(i18n.language, {
+    const medium = dateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+    const short = dateTimeFormat(i18n.language, {
       month: "short",
       year: "numeric",
       timeZone: "UTC",

@@ -1,5 +1,6 @@
 import { OPEN_AGE_GROUP, YOUNGEST_AGE_GROUP } from "@bazin/shared/domain/training/age-group";
 import type { SwimEvent } from "@bazin/shared/domain/training/events";
+import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import type { CSSProperties } from "react";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,10 +23,7 @@ export function ageOn(birthDate: string, day: string): number {
 /** "12 oct. 2025" for a day "2025-10-12", in the interface language (a day has no time zone). */
 export function useDayFormat(): (day: string) => string {
   const { i18n } = useTranslation();
-  const format = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }),
-    [i18n.language],
-  );
+  const format = dateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
   return useCallback((day: string) => format.format(new Date(`${day}T00:00:00Z`)), [format]);
 }
 
