@@ -17,6 +17,7 @@ import { AnnouncementCard } from "../../../components/announcements/Announcement
 import { ChoiceChips } from "../../../components/ChoiceChips.tsx";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
 import { useCategoryParam } from "../../../components/use-category-param.ts";
+import { useBackgroundData } from "../../../components/use-background-data.ts";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import {
@@ -47,8 +48,9 @@ function Events() {
   usePageTitle(t("events.title"));
   const { category, choose } = useCategoryParam(isAnnouncementCategory);
   const query = useAnnouncements(category);
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages.at(-1)?.total ?? 0;
+  const { data, pending } = useBackgroundData(query);
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  const total = data?.pages.at(-1)?.total ?? 0;
 
   return (
     <Container size="lg" py={{ base: 32, sm: 56 }}>
@@ -67,7 +69,7 @@ function Events() {
           onChange={choose}
         />
 
-        {query.isPending ? (
+        {pending ? (
           <Box role="status">
             <VisuallyHidden>{t("events.loading")}</VisuallyHidden>
             <ul className={classes.list} aria-hidden>

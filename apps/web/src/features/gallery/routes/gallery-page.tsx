@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ChoiceChips } from "../../../components/ChoiceChips.tsx";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
 import { useCategoryParam } from "../../../components/use-category-param.ts";
+import { useBackgroundData } from "../../../components/use-background-data.ts";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { type GalleryCategory, isGalleryCategory, useGallery } from "../api/get-gallery.ts";
@@ -35,7 +36,8 @@ function Gallery() {
   usePageTitle(t("gallery.title"));
   const { category, choose: chooseCategory } = useCategoryParam(isGalleryCategory);
   const query = useGallery(category);
-  const photos = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const { data, pending } = useBackgroundData(query);
+  const photos = data?.pages.flatMap((page) => page.items) ?? [];
   const [open, setOpen] = useState<number | null>(null);
 
   const choose = (filter: Filter) => {
@@ -60,7 +62,7 @@ function Gallery() {
           onChange={choose}
         />
 
-        {query.isPending ? (
+        {pending ? (
           <Box role="status">
             <VisuallyHidden>{t("gallery.loading")}</VisuallyHidden>
             <ul className={classes.grid} aria-hidden>
