@@ -13,10 +13,12 @@
  * topic and to its notification queue; merges chat messages by id (use-room-messages.ts), and after a
  * reconnection fetches the messages `after` the last one it shows; reloads the notification list on every
  * push and after a reconnection (NotificationBell.tsx). The 30 s poll of the bell is left out, so a
- * notification can only reach a client through the push or the reconnect reload.
+ * notification can only reach a client through the push or the reconnect reload; so are the chat screen's
+ * catch-ups when the tab is shown again or the room list names a message it lacks. The two senders give each
+ * message a key and send one that got no receipt again with it, as the composer does.
  */
 import type { ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -268,24 +270,33 @@ async function main() {
     let running = true;
     const acked = new Set<string>();
     const unacked = new Set<string>();
-    // Chat: the coach on A and the swimmer on B write to the club room over their live connections.
+    /** Texts sent again with their key after a send got no receipt. */
+    const repeated = new Set<string>();
+    // Chat: the coach on A and the swimmer on B write to the club room over their live connections. Each
+    // message has its key (Composer.tsx); one without a receipt is sent again with it once the sender is
+    // connected again (the person pressing Send again), so it is stored once whether or not the first got in.
     const senders = clients.filter((c) => c.name === "coach@A" || c.name === "swimmer@B");
     const chatting = senders.map(async (sender, s) => {
       let i = 0;
       const inFlight: Promise<void>[] = [];
+      const unanswered: { text: string; key: string }[] = [];
+      const attempt = (message: { text: string; key: string }) =>
+        sender.stomp.send(`/app/chat.${roomId}`, message).then(
+          () => void acked.add(message.text),
+          () => void unanswered.push(message),
+        );
       while (running) {
         if (sender.stomp.connected) {
-          const text = `chaos-${run} ${sender.name} #${i++}`;
-          inFlight.push(
-            sender.stomp.send(`/app/chat.${roomId}`, { text }).then(
-              () => void acked.add(text),
-              () => void unacked.add(text),
-            ),
-          );
+          for (const message of unanswered.splice(0)) {
+            repeated.add(message.text);
+            inFlight.push(attempt(message));
+          }
+          inFlight.push(attempt({ text: `chaos-${run} ${sender.name} #${i++}`, key: randomUUID() }));
         }
         await sleep(messageIntervalMs + s * 7);
       }
       await Promise.all(inFlight);
+      for (const message of unanswered) unacked.add(message.text);
     });
     // Notifications: the admin publishes announcements (one ANNOUNCEMENT per member), through whichever
     // instance answers; one without an answer is not sent again (the API has no idempotency key for it).
@@ -324,6 +335,7 @@ async function main() {
 
     await sleep(durationMs / 2);
     const killedAt = clock();
+    const killedAtDate = new Date();
     await killHard(servers[0]!);
     console.log(`  SIGKILL instance A at ${(durationMs / 2000).toFixed(1)} s`);
     await sleep(durationMs / 2);
@@ -338,8 +350,8 @@ async function main() {
     const dbClient = new pg.Client({ connectionString: database.url });
     await dbClient.connect();
     const stored = (
-      await dbClient.query<{ id: string; text: string }>(
-        "select id, text from chat_messages where room_id = $1 and text like $2 order by seq",
+      await dbClient.query<{ id: string; text: string; created_at: Date }>(
+        "select id, text, created_at from chat_messages where room_id = $1 and text like $2 order by seq",
         [roomId, `chaos-${run} %`],
       )
     ).rows;
@@ -379,11 +391,13 @@ async function main() {
     let missedNotes = 0;
     let twice = 0;
     const storedIds = stored.map((m) => m.id);
+    // A repeated send is broadcast again when the first one was stored: twice on the wire, once on screen.
+    const rebroadcast = new Set(stored.filter((m) => repeated.has(m.text)).map((m) => m.id));
     for (const c of clients) {
       const shown = new Set(c.messages.map((m) => m.id));
       const missing = storedIds.filter((id) => !shown.has(id));
       const shownTwice = c.messages.length - shown.size;
-      const liveTwice = [...c.liveDeliveries.values()].filter((n) => n > 1).length;
+      const liveTwice = [...c.liveDeliveries].filter(([id, n]) => n > 1 && !rebroadcast.has(id)).length;
       const username = c.name.split("@")[0];
       const mine = notes.filter((n) => n.username === username);
       const listed = new Set(c.notifications.map((n) => n.id));
@@ -415,6 +429,9 @@ async function main() {
     console.table(perClient);
     printTable("Summary", {
       "chat messages sent / acknowledged / stored": `${acked.size + unacked.size} / ${acked.size} / ${stored.length}`,
+      "of them sent again with their key (no receipt) / stored before the kill": `${repeated.size} / ${
+        stored.filter((m) => repeated.has(m.text) && m.created_at < killedAtDate).length
+      }`,
       "announcements published (answered) / unanswered": `${announced.length} / ${announcementsUnanswered}`,
       "notifications of the run in the database (4 accounts)": notes.length,
       "LOST on the server (acknowledged, not stored)": lostOnServer.length,

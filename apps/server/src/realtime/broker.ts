@@ -186,6 +186,7 @@ export class StompBroker {
         return;
       }
       if (!this.user) throw new AppError("STOMP_NOT_CONNECTED", 400);
+      let receiptHeaders: Record<string, string> = {};
       switch (frame.command) {
         case "SUBSCRIBE":
           await this.subscribe(frame);
@@ -194,7 +195,7 @@ export class StompBroker {
           this.unsubscribe(frame);
           break;
         case "SEND":
-          await this.send(frame);
+          receiptHeaders = await this.send(frame);
           break;
         case "ACK":
         case "NACK":
@@ -207,7 +208,9 @@ export class StompBroker {
         default:
           throw new AppError("STOMP_UNSUPPORTED_COMMAND", 400, { command: frame.command });
       }
-      if (receipt) this.write({ command: "RECEIPT", headers: { "receipt-id": receipt }, body: "" });
+      if (receipt) {
+        this.write({ command: "RECEIPT", headers: { ...receiptHeaders, "receipt-id": receipt }, body: "" });
+      }
     } catch (error) {
       this.fail(error, receipt);
     }
@@ -325,7 +328,7 @@ export class StompBroker {
     const { destination } = frame.headers;
     if (!destination) throw new AppError("STOMP_MISSING_HEADER", 400, { header: "destination" });
     const user = await this.recheckSession();
-    await this.options.hub.handleSend(user, destination, frame.body);
+    return this.options.hub.handleSend(user, destination, frame.body);
   }
 
   /** ERROR frame, then close. */
@@ -341,11 +344,12 @@ export class StompBroker {
       code = "INTERNAL_ERROR";
       this.options.log?.error({ err: error }, "real-time frame failed");
     }
-    // A field's problem reads as the HTTP answer's does: the first field's validation message.
+    // A field's problem reads as the HTTP answer's does (plugins/errors.ts): the first field's validation
+    // message, or the general one for a merely "invalid" value.
     const field = error instanceof AppError ? Object.values(error.fields ?? {})[0] : undefined;
     const t = translator(this.lang);
     const message =
-      field && hasTranslation(this.lang, `validation:${field}`)
+      field && field !== "invalid" && hasTranslation(this.lang, `validation:${field}`)
         ? t(`validation:${field}`, params)
         : t(`errors:${code}`, params);
     const headers: Record<string, string> = { code, message, "content-type": "text/plain" };

@@ -22,12 +22,18 @@ export interface RealtimeHub {
    * matches is refused; `/user/queue/` destinations are always the subscriber's own.
    */
   allowSubscribe(prefix: `/topic/${string}`, rule: SubscribeRule): void;
-  /** Handles a client's SEND to destinations that start with `prefix`; an AppError it throws goes back as ERROR. */
+  /**
+   * Handles a client's SEND to destinations that start with `prefix`; an AppError it throws goes back as ERROR,
+   * headers it returns go on the RECEIPT (when the client asked for one).
+   */
   onSend(prefix: `/app/${string}`, handler: SendHandler): void;
   /** May `user` subscribe to `destination`? (The broker asks before it accepts a SUBSCRIBE.) */
   maySubscribe(user: TSessionUser, destination: string): Promise<boolean>;
-  /** Runs the send handler of `destination`; throws AppError("REALTIME_UNKNOWN_DESTINATION", 404) when none. */
-  handleSend(user: TSessionUser, destination: string, body: string): Promise<void>;
+  /**
+   * Runs the send handler of `destination` and returns its receipt headers; throws
+   * AppError("REALTIME_UNKNOWN_DESTINATION", 404) when none.
+   */
+  handleSend(user: TSessionUser, destination: string, body: string): Promise<ReceiptHeaders>;
   /**
    * A local subscription of one connection (the broker's, or a test's). Returns the unsubscribe function.
    * `destination` is what the client subscribed to (`/user/queue/notifications`, `/topic/chat.x`).
@@ -38,4 +44,11 @@ export interface RealtimeHub {
 
 export type RealtimeListener = (body: unknown, destination: string) => void;
 export type SubscribeRule = (user: TSessionUser, destination: string) => Promise<boolean> | boolean;
-export type SendHandler = (user: TSessionUser, destination: string, body: string) => Promise<void>;
+/** Headers a send handler adds to the SEND's RECEIPT (a RECEIPT has no body in STOMP 1.2). */
+export type ReceiptHeaders = Record<string, string>;
+export type SendHandler = (
+  user: TSessionUser,
+  destination: string,
+  body: string,
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler with nothing to add to the RECEIPT returns nothing
+) => Promise<ReceiptHeaders | void>;

@@ -68,7 +68,7 @@ export function createLocalHub(): RealtimeHub & {
     async handleSend(user, destination, body) {
       const found = handlers.find((h) => destination.startsWith(h.prefix));
       if (!found) throw new AppError("REALTIME_UNKNOWN_DESTINATION", 404);
-      await found.handler(user, destination, body);
+      return (await found.handler(user, destination, body)) ?? {};
     },
     subscribe(userId, destination, listener) {
       const sub: Subscription = { userId, listener };

@@ -18,7 +18,17 @@ export function chatTextLength(text: string): number {
   return text.trim().length;
 }
 
-/** A client's SEND body. The server answers a wrong one with CHAT_MESSAGE_EMPTY or CHAT_MESSAGE_TOO_LONG. */
+/**
+ * The key a client gives a message it sends (a UUID it makes), kept when it sends the same message again after
+ * a lost answer: the server stores one message per sender and key, and answers a repeat with the first one.
+ */
+export const ZChatMessageKey = z.uuid();
+
+/**
+ * A client's SEND body. The server answers a wrong one with CHAT_MESSAGE_EMPTY or CHAT_MESSAGE_TOO_LONG, a bad
+ * key with VALIDATION_ERROR. The key is optional so that an app built before it (a native shell not yet
+ * updated) can still send; such a message is stored once per SEND.
+ */
 export const ZChatSendBody = z.object({
   text: z
     .string()
@@ -26,8 +36,15 @@ export const ZChatSendBody = z.object({
     .min(1, "chatMessageEmpty")
     .max(MAX_CHAT_LENGTH, "chatMessageTooLong")
     .refine((text) => !hasInvalidCharacter(text), INVALID_CHARACTER_MESSAGE),
+  key: ZChatMessageKey.optional(),
 });
 export type TChatSendBody = z.infer<typeof ZChatSendBody>;
+
+/**
+ * The RECEIPT of a SEND to `/app/chat.<roomId>` carries the stored message as JSON in this header: the new one,
+ * or the one first stored with the same key.
+ */
+export const CHAT_RECEIPT_MESSAGE_HEADER = "chat-message";
 
 export const ZChatMessage = z.object({
   id: z.string(),

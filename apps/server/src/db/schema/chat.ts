@@ -65,9 +65,16 @@ export const chatMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     deletedBy: uuid("deleted_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The key the sender's app gave the message (ZChatMessageKey): a SEND repeated after a lost receipt finds
+     * the message here instead of storing it twice. Null for messages sent without one.
+     */
+    clientKey: uuid("client_key"),
   },
   (t) => [
     index("chat_messages_room_idx").on(t.roomId, t.seq),
+    // One message per sender and key; rows without a key (null) never collide.
+    uniqueIndex("chat_messages_sender_key").on(t.senderId, t.clientKey),
     // Spec §5: at most 5000 characters (the service checks first; this is the last line).
     check("chat_messages_text_length", sql`char_length(text) between 1 and 5000`),
   ],

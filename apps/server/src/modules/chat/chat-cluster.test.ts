@@ -1,6 +1,11 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import type { TChatEvent, TChatMessage } from "@bazin/shared/contracts/chat";
+import {
+  CHAT_RECEIPT_MESSAGE_HEADER,
+  type TChatEvent,
+  type TChatMessage,
+} from "@bazin/shared/contracts/chat";
+import type { IFrame } from "@stomp/stompjs";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, TestAgent, type TestContext } from "../../../test/app.ts";
@@ -8,7 +13,7 @@ import { createUser, loginAs, type TestUser } from "../../../test/factories.ts";
 import { connectStomp, type TestStomp } from "../../../test/stomp.ts";
 import { buildApp } from "../../app.ts";
 import { createSessionCache } from "../auth/session-cache.ts";
-import { findClubRoom } from "./repository.ts";
+import { findClubRoom, insertMessageOnce } from "./repository.ts";
 import { ensureClubRoom } from "./rooms.ts";
 
 /*
@@ -82,6 +87,36 @@ describe.skipIf(!redisUrl)("chat across two instances (Redis)", () => {
     await instanceB?.close();
     await instanceA?.close().catch(() => undefined);
     await context?.dispose();
+  });
+
+  it("a message stored but never broadcast reaches the other instance's clients when its sender repeats it", async () => {
+    const reader = await connectAs(swimmer, urls[0] as string);
+    const writer = await connectAs(coach, urls[1] as string);
+    const live = await reader.client.subscribe(`/topic/chat.${roomId}`);
+    const key = randomUUID();
+    // What an instance killed between the insert and the broadcast leaves: the row only.
+    const { row } = await insertMessageOnce(context.ctx.db, {
+      roomId,
+      senderId: coach.id,
+      senderRole: "coach",
+      text: "Piscina e închisă azi",
+      createdAt: new Date(),
+      clientKey: key,
+    });
+    // The coach's app got no receipt and sends it again, with its key, now through B.
+    const receipt = new Promise<IFrame>((resolve) => writer.client.client.watchForReceipt("k1", resolve));
+    writer.client.client.publish({
+      destination: `/app/chat.${roomId}`,
+      body: JSON.stringify({ text: "Piscina e închisă azi", key }),
+      headers: { receipt: "k1" },
+    });
+    const stored = JSON.parse((await receipt).headers[CHAT_RECEIPT_MESSAGE_HEADER] ?? "null") as TChatMessage;
+    expect(stored.id).toBe(row.id);
+    // A's client, which never reconnected, gets it once, through Redis; a later message shows nothing else came.
+    await sendAs(writer.client, "Ne vedem mâine", "k2");
+    await reader.client.waitFor(live, 2);
+    expect(texts(live)).toEqual(["Piscina e închisă azi", "Ne vedem mâine"]);
+    await Promise.all([reader.client.stop(), writer.client.stop()]);
   });
 
   it("a client moved from a stopped instance to the other loses no message", async () => {

@@ -1,10 +1,19 @@
+import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import type { TChatEvent } from "@bazin/shared/contracts/chat";
+import {
+  CHAT_RECEIPT_MESSAGE_HEADER,
+  type TChatEvent,
+  type TChatMessage,
+} from "@bazin/shared/contracts/chat";
+import type { IFrame, IMessage } from "@stomp/stompjs";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TestAgent, type TestApp } from "../../../test/app.ts";
 import { createUser, loginAs, type TestUser } from "../../../test/factories.ts";
 import { connectStomp, type TestStomp } from "../../../test/stomp.ts";
+import { chatMessages } from "../../db/schema/chat.ts";
 import { groupMembers, groups } from "../../db/schema/groups.ts";
+import { insertMessageOnce } from "./repository.ts";
 import { ensureGroupRoom } from "./rooms.ts";
 
 /*
@@ -31,11 +40,32 @@ async function connectAs(user: TestUser) {
   return client;
 }
 
-/** Publishes with a receipt; resolves when the server confirmed the SEND. */
+/** Publishes with a receipt; resolves with the RECEIPT once the server confirmed the SEND. */
 function sendWithReceipt(client: TestStomp, destination: string, body: unknown, receipt: string) {
-  const confirmed = new Promise<void>((resolve) => client.client.watchForReceipt(receipt, () => resolve()));
+  const confirmed = new Promise<IFrame>((resolve) => client.client.watchForReceipt(receipt, resolve));
   client.client.publish({ destination, body: JSON.stringify(body), headers: { receipt } });
   return confirmed;
+}
+
+/** The stored message a chat SEND's RECEIPT carries. */
+function receiptMessage(frame: IFrame): TChatMessage {
+  return JSON.parse(frame.headers[CHAT_RECEIPT_MESSAGE_HEADER] ?? "null") as TChatMessage;
+}
+
+/** The messages of `message` events received, in order. */
+function deliveredMessages(frames: IMessage[]): TChatMessage[] {
+  return frames
+    .map((f) => JSON.parse(f.body) as TChatEvent)
+    .flatMap((e) => (e.type === "message" ? [e.message] : []));
+}
+
+/** What a screen shows of them: each message id once (use-room-messages.ts merges by id). */
+function shownIds(frames: IMessage[]): string[] {
+  return [...new Set(deliveredMessages(frames).map((m) => m.id))];
+}
+
+async function storedWithKey(key: string) {
+  return t.db.select().from(chatMessages).where(eq(chatMessages.clientKey, key));
 }
 
 beforeAll(async () => {
@@ -106,6 +136,76 @@ describe("chat over /ws-chat", () => {
         "The text contains a character that is not allowed (such as NUL or a broken character). Remove it and try again.",
       "receipt-id": "send-nul",
     });
+  });
+
+  it("stores a message once per key: a repeated SEND answers with the first and broadcasts it again", async () => {
+    const [a, b] = [await connectAs(swimmer), await connectAs(coach)];
+    const [toSwimmer, toCoach] = [
+      await a.subscribe(`/topic/chat.${roomId}`),
+      await b.subscribe(`/topic/chat.${roomId}`),
+    ];
+    const key = randomUUID();
+    const first = receiptMessage(
+      await sendWithReceipt(a, `/app/chat.${roomId}`, { text: "Ajung la 18", key }, "key-1"),
+    );
+    expect(first).toMatchObject({ text: "Ajung la 18", roomId, sender: { id: swimmer.id } });
+    // The same SEND again, as after a receipt that never came.
+    const again = receiptMessage(
+      await sendWithReceipt(a, `/app/chat.${roomId}`, { text: "Ajung la 18", key }, "key-2"),
+    );
+    expect(again).toEqual(first);
+    expect(await storedWithKey(key)).toHaveLength(1);
+
+    // Both broadcasts carry the one stored message; each screen shows it once.
+    await Promise.all([a.waitFor(toSwimmer, 2), b.waitFor(toCoach, 2)]);
+    for (const frames of [toSwimmer, toCoach]) {
+      expect(deliveredMessages(frames)).toEqual([first, first]);
+      expect(shownIds(frames)).toEqual([first.id]);
+    }
+  });
+
+  it("a message stored but never broadcast (its instance died in between) reaches the room on the repeat", async () => {
+    const key = randomUUID();
+    // What the dead instance left: the row, and no broadcast, no receipt.
+    const { row } = await insertMessageOnce(t.db, {
+      roomId,
+      senderId: swimmer.id,
+      senderRole: "swimmer",
+      text: "Am uitat casca",
+      createdAt: new Date(),
+      clientKey: key,
+    });
+    const [a, b] = [await connectAs(swimmer), await connectAs(coach)];
+    const toCoach = await b.subscribe(`/topic/chat.${roomId}`);
+    const receipt = await sendWithReceipt(a, `/app/chat.${roomId}`, { text: "Am uitat casca", key }, "key-3");
+    expect(receiptMessage(receipt).id).toBe(row.id);
+    await b.waitFor(toCoach, 1);
+    // A later message proves nothing else was on its way before it.
+    await sendWithReceipt(a, `/app/chat.${roomId}`, { text: "Și ochelarii" }, "key-4");
+    await b.waitFor(toCoach, 2);
+    expect(deliveredMessages(toCoach).map((m) => [m.id, m.text])).toEqual([
+      [row.id, "Am uitat casca"],
+      [expect.any(String), "Și ochelarii"],
+    ]);
+    expect(await storedWithKey(key)).toHaveLength(1);
+  });
+
+  it("answers a key that is not a UUID with the translated validation ERROR, storing nothing", async () => {
+    const client = await connectAs(swimmer);
+    const closed = client.closed();
+    client.client.publish({
+      destination: `/app/chat.${roomId}`,
+      body: JSON.stringify({ text: "cheie greșită", key: "not-a-uuid" }),
+      headers: { receipt: "send-bad-key" },
+    });
+    await closed;
+    expect(client.errors[0]?.headers).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: "The data sent is not valid. Check the highlighted fields.",
+      "receipt-id": "send-bad-key",
+    });
+    const stored = await t.db.select().from(chatMessages).where(eq(chatMessages.text, "cheie greșită"));
+    expect(stored).toHaveLength(0);
   });
 
   it("refuses a SUBSCRIBE and a SEND to a room the user is not in", async () => {

@@ -1,3 +1,4 @@
+import { CHAT_RECEIPT_MESSAGE_HEADER } from "@bazin/shared/contracts/chat";
 import type { ServerContext } from "../../app-context.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { type ChatLog, requireRoom, sendMessage } from "./service.ts";
@@ -8,7 +9,8 @@ const SEND_PREFIX = "/app/chat.";
 /**
  * Plugs the chat into the real-time hub: who may SUBSCRIBE to `/topic/chat.<roomId>` (the room's members,
  * policy.ts) and what a SEND to `/app/chat.<roomId>` does (service.sendMessage). An AppError thrown here
- * goes back to the client as an ERROR frame with its code and translated message.
+ * goes back to the client as an ERROR frame with its code and translated message; the stored message goes
+ * back on the RECEIPT.
  */
 export function registerChatRealtime(ctx: ServerContext, log: ChatLog) {
   ctx.realtime.allowSubscribe(TOPIC_PREFIX, async (user, destination) => {
@@ -21,6 +23,8 @@ export function registerChatRealtime(ctx: ServerContext, log: ChatLog) {
     }
   });
   ctx.realtime.onSend(SEND_PREFIX, async (user, destination, body) => {
-    await sendMessage(ctx, user, destination.slice(SEND_PREFIX.length), body, log);
+    const message = await sendMessage(ctx, user, destination.slice(SEND_PREFIX.length), body, log);
+    // The stored message (the first one, for a repeated key) answers the SEND's receipt.
+    return { [CHAT_RECEIPT_MESSAGE_HEADER]: JSON.stringify(message) };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/auth.ts";
 import { chatMessages, chatReadMarkers, chatRooms } from "../../db/schema/chat.ts";
@@ -112,6 +112,7 @@ const withSender = {
   createdAt: chatMessages.createdAt,
   deletedAt: chatMessages.deletedAt,
   deletedBy: chatMessages.deletedBy,
+  clientKey: chatMessages.clientKey,
   senderFirstName: users.firstName,
   senderLastName: users.lastName,
 };
@@ -199,6 +200,53 @@ export async function insertMessage(
 ): Promise<ChatMessageRow> {
   const [row] = await db.insert(chatMessages).values(values).returning();
   return row!;
+}
+
+/**
+ * Stores a message unless its sender already stored one with the same key (a SEND repeated after a lost
+ * receipt, possibly on another instance); then returns that first one. One statement decides, so two
+ * repeats racing each other still store one row. A message without a key is always stored.
+ */
+export async function insertMessageOnce(
+  db: Db,
+  values: Pick<ChatMessageRow, "roomId" | "senderId" | "senderRole" | "text" | "createdAt" | "clientKey">,
+): Promise<{ row: ChatMessageRow; created: boolean }> {
+  const [row] = await db
+    .insert(chatMessages)
+    .values(values)
+    .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientKey] })
+    .returning();
+  if (row) return { row, created: true };
+  const [first] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.senderId, values.senderId!), eq(chatMessages.clientKey, values.clientKey!)))
+    .limit(1);
+  // Only a conflict returns no row, and a stored message is never removed (deleting one marks it), except
+  // with its whole room; then the room is gone too.
+  if (!first) throw new Error("chat message key conflicted but no message holds it");
+  return { row: first, created: false };
+}
+
+/** Of `userIds`, those whose read marker in the room is at or past message number `seq` (they have seen it). */
+export async function readersPast(
+  db: Db,
+  roomId: string,
+  seq: number,
+  userIds: string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: chatReadMarkers.userId })
+    .from(chatReadMarkers)
+    .where(
+      and(
+        eq(chatReadMarkers.roomId, roomId),
+        gte(chatReadMarkers.lastReadSeq, seq),
+        inArray(chatReadMarkers.userId, userIds),
+      ),
+    );
+  return new Set(rows.map((r) => r.userId));
 }
 
 export async function findMessage(db: Db, id: string): Promise<ChatMessageRow | null> {

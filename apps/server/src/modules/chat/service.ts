@@ -9,6 +9,7 @@ import {
   type TChatMessage,
   type TChatRoom,
   type TChatRoomsResponse,
+  type TChatSendBody,
   ZChatSendBody,
 } from "@bazin/shared/contracts/chat";
 import { NOTIFICATIONS_DESTINATION } from "@bazin/shared/contracts/notifications";
@@ -28,7 +29,7 @@ import {
   findOrInsertDirectRoom,
   findPeople,
   findRoom,
-  insertMessage,
+  insertMessageOnce,
   lastMessagesAndUnread,
   listAfter,
   listContactRows,
@@ -37,6 +38,7 @@ import {
   listRoomRowsFor,
   markMessageDeleted,
   markRead,
+  readersPast,
 } from "./repository.ts";
 
 /** The topic a room's events go to (ARCHITECTURE.md §5). */
@@ -147,7 +149,7 @@ export async function markRoomRead(ctx: AppContext, user: TSessionUser, roomId: 
 }
 
 /** Checks a SEND body against the shared contract; the reason becomes the error code. */
-function parseSendBody(body: string): string {
+function parseSendBody(body: string): TChatSendBody {
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -155,13 +157,16 @@ function parseSendBody(body: string): string {
     throw new AppError("VALIDATION_ERROR", 400);
   }
   const parsed = ZChatSendBody.safeParse(json);
-  if (parsed.success) return parsed.data.text;
-  const reason = parsed.error.issues[0]?.message;
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const reason = issue?.message;
   if (reason === "chatMessageTooLong") throw new AppError("CHAT_MESSAGE_TOO_LONG", 400, { max: 5000 });
   if (reason === "chatMessageEmpty") throw new AppError("CHAT_MESSAGE_EMPTY", 400);
   if (reason === INVALID_CHARACTER_MESSAGE) {
     throw new AppError("VALIDATION_ERROR", 400, {}, { text: INVALID_CHARACTER_MESSAGE });
   }
+  // Named as the HTTP schema errors name a field whose value is wrong (plugins/errors.ts).
+  if (issue?.path[0] === "key") throw new AppError("VALIDATION_ERROR", 400, {}, { key: "invalid" });
   throw new AppError("VALIDATION_ERROR", 400);
 }
 
@@ -175,6 +180,11 @@ export interface ChatLog {
  * broadcasts it to the room's topic (persisted first, so a client that reloads on delivery finds it), then
  * tells the members not looking at the room. Once broadcast the message is sent: a failure to notify is
  * logged, not answered as a failed send (the client would send it again).
+ *
+ * A SEND whose key the sender used before (its receipt was lost, perhaps because the instance that stored it
+ * died before broadcasting it) stores nothing: it answers with the first message and broadcasts that one
+ * again, through the hub to every instance, so clients that never got it get it now; clients drop a message
+ * id they already show. A message an admin deleted since is not broadcast again.
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -184,25 +194,31 @@ export async function sendMessage(
   log?: ChatLog,
 ): Promise<TChatMessage> {
   const room = await requireRoom(ctx, user, roomId);
-  const text = parseSendBody(body);
-  const row = await insertMessage(ctx.db, {
+  const { text, key } = parseSendBody(body);
+  const { row, created } = await insertMessageOnce(ctx.db, {
     roomId: room.id,
     senderId: user.id,
     senderRole: user.role,
     text,
     createdAt: ctx.clock.now(),
+    clientKey: key ?? null,
   });
+  // The same key for a message of another room is a client's mistake, not a repeat.
+  if (row.roomId !== room.id) throw new AppError("CHAT_MESSAGE_KEY_REUSED", 409);
   const message = toChatMessage({ ...row, senderFirstName: user.firstName, senderLastName: user.lastName });
+  if (row.deletedAt) return message;
   const hub = ctx.realtime;
   if (hub) await hub.publish(roomTopic(room.id), { type: "message", message } satisfies TChatEvent);
   try {
     const watching = hub ? await hub.watchers(roomTopic(room.id)) : new Set<string>();
     const members = await listRoomMemberIds(ctx.db, room);
-    await raiseNewMessage(ctx, {
-      roomId: room.id,
-      senderName: fullName(user),
-      userIds: members.filter((m) => m.id !== user.id && !watching.has(m.id)).map((m) => m.id),
-    });
+    let userIds = members.filter((m) => m.id !== user.id && !watching.has(m.id)).map((m) => m.id);
+    // A repeat may follow a first SEND that never got this far: tell those who have not read past it.
+    if (!created) {
+      const seen = await readersPast(ctx.db, room.id, row.seq, userIds);
+      userIds = userIds.filter((id) => !seen.has(id));
+    }
+    await raiseNewMessage(ctx, { roomId: room.id, senderName: fullName(user), userIds });
   } catch (err) {
     log?.error({ err, roomId: room.id }, "NEW_MESSAGE notification failed");
   }

@@ -1,5 +1,5 @@
 import type { TSessionUser } from "@bazin/shared/contracts/auth";
-import type { TChatMessage, TChatRoom } from "@bazin/shared/contracts/chat";
+import type { TChatMessage, TChatRoom, TChatSendBody } from "@bazin/shared/contracts/chat";
 import {
   ActionIcon,
   Alert,
@@ -58,6 +58,7 @@ export function Conversation({ room, user, onBack }: ConversationProps) {
   const { messages, status, reload, hasOlder, olderStatus, loadOlder, remove } = useRoomMessages(
     room.id,
     markRead,
+    room.lastMessage?.id,
   );
 
   // Scrolling: to the newest on open and when a message arrives while reading the bottom; an older page
@@ -189,7 +190,10 @@ export function Conversation({ room, user, onBack }: ConversationProps) {
           )}
         </Box>
 
-        <Composer offline={state !== "connected"} onSend={(text) => send(`/app/chat.${room.id}`, { text })} />
+        <Composer
+          offline={state !== "connected"}
+          onSend={(text, key) => send(`/app/chat.${room.id}`, { text, key } satisfies TChatSendBody)}
+        />
       </Stack>
 
       <Modal

@@ -15,9 +15,18 @@ export type LoadStatus = "loading" | "error" | "ready";
 
 /**
  * The messages of an open room: the newest page over REST, older pages on demand, new and deleted messages
- * live from `/topic/chat.<roomId>`, and after a reconnection what was missed (`after` the last one shown).
+ * live from `/topic/chat.<roomId>`, and what a live delivery did not bring, fetched `after` the last one shown:
+ * after a reconnection, when the tab is shown again, and when the room list names a newest message this
+ * screen does not have. That last one covers a message stored by an instance that died before broadcasting
+ * it, while this client stays connected to another instance: the list already refreshes every 30 s
+ * (chat-api.ts), so the check costs no request of its own until something is missing.
  */
-export function useRoomMessages(roomId: string, onIncoming: () => void) {
+export function useRoomMessages(
+  roomId: string,
+  onIncoming: () => void,
+  /** The room's newest message as the room list last saw it. */
+  newestListed?: string | null,
+) {
   const [messages, setMessages] = useState<TChatMessage[]>([]);
   const [status, setStatus] = useState<LoadStatus>("loading");
   const [hasOlder, setHasOlder] = useState(false);
@@ -68,27 +77,52 @@ export function useRoomMessages(roomId: string, onIncoming: () => void) {
     }
   });
 
-  // What was sent while this screen was not subscribed yet, or while the connection was lost: fetched after
-  // the last message shown (the server keeps every message).
-  const catchUp = useCallback(async () => {
-    const last = latest.current.at(-1);
-    if (!last) return load();
-    try {
-      let after = last.id;
-      for (;;) {
-        const page = await fetchHistory(roomId, { after });
-        setMessages((current) => merge(current, page.messages, "end"));
-        const newest = page.messages.at(-1);
-        if (!page.hasMore || !newest) break;
-        after = newest.id;
+  // What was sent while this screen was not subscribed yet, or while the connection was lost, or never
+  // broadcast: fetched after the last message shown (the server keeps every message). Merging by id drops
+  // what the live topic brought meanwhile. `reportFailure` shows the error; the quiet triggers below leave a
+  // failure to the next one (a phone waking up often has no network for a moment, and reconnects after).
+  const catchUp = useCallback(
+    async (reportFailure: boolean) => {
+      const known = new Set(latest.current.map((m) => m.id));
+      let after = latest.current.at(-1)?.id;
+      let fresh = false;
+      try {
+        for (;;) {
+          const page = await fetchHistory(roomId, after ? { after } : {});
+          fresh ||= page.messages.some((m) => !known.has(m.id));
+          setMessages((current) => merge(current, page.messages, "end"));
+          if (!after) {
+            // Nothing was shown: this was the newest page.
+            setHasOlder(page.hasMore);
+            setStatus("ready");
+            break;
+          }
+          const newest = page.messages.at(-1);
+          if (!page.hasMore || !newest) break;
+          after = newest.id;
+        }
+        if (fresh) onIncoming();
+      } catch {
+        if (reportFailure) setStatus("error");
       }
-      onIncoming();
-    } catch {
-      setStatus("error");
-    }
-  }, [roomId, load, onIncoming]);
+    },
+    [roomId, onIncoming],
+  );
 
-  useOnReconnect(() => void catchUp());
+  useOnReconnect(() => void catchUp(true));
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void catchUp(false);
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [catchUp]);
+
+  useEffect(() => {
+    if (status !== "ready" || !newestListed) return;
+    if (!latest.current.some((m) => m.id === newestListed)) void catchUp(false);
+  }, [newestListed, status, catchUp]);
 
   // The first connection may come after the first page loaded (a fresh page load): its subscription starts
   // then, so what came in between is fetched once.
@@ -97,7 +131,7 @@ export function useRoomMessages(roomId: string, onIncoming: () => void) {
   useEffect(() => {
     if (state !== "connected" || firstConnect.current) return;
     firstConnect.current = true;
-    if (latest.current.length > 0) void catchUp();
+    if (latest.current.length > 0) void catchUp(true);
   }, [state, catchUp]);
 
   const remove = useCallback((id: string) => {

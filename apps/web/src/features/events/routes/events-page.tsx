@@ -16,8 +16,8 @@ import { useTranslation } from "react-i18next";
 import { AnnouncementCard } from "../../../components/announcements/AnnouncementCard.tsx";
 import { ChoiceChips } from "../../../components/ChoiceChips.tsx";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
-import { useCategoryParam } from "../../../components/use-category-param.ts";
 import { useBackgroundData } from "../../../components/use-background-data.ts";
+import { useCategoryParam } from "../../../components/use-category-param.ts";
 import { usePageTitle } from "../../../components/use-page-title.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import {

@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { RetryAlert } from "../../../components/RetryAlert.tsx";
 import { usePageTitle } from "../../../components/use-page-title.ts";
+import { newClientKey } from "../../../lib/client-key.ts";
 import { describeError } from "../../../lib/describe-error.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useOnReconnect, useSubscription } from "../../../lib/realtime.ts";
@@ -25,7 +26,6 @@ import { SessionTimesList } from "../components/SessionTimesList.tsx";
 import { type SetOptions, SetSetup } from "../components/SetSetup.tsx";
 import { SyncStatus } from "../components/SyncStatus.tsx";
 import { mergeTimes } from "../lib/merge-times.ts";
-import { newKey } from "../lib/new-key.ts";
 import { registerServiceWorker } from "../lib/service-worker.ts";
 import {
   canFinish,
@@ -130,7 +130,7 @@ export function LiveTimingPage() {
     if (!set || !lane) return;
     const elapsed = laneElapsed(set, lane, at);
     if (!canFinish(lane, elapsed)) return;
-    const key = newKey();
+    const key = newClientKey();
     updateLane(index, (l) => finishLane(l, elapsed, key));
     setAnnouncement(
       t("admin:liveTiming.lane.finished", { name: lane.fullName, time: formatSwimTime(elapsed) }),
@@ -245,7 +245,7 @@ export function LiveTimingPage() {
           board={board.data}
           onAdd={({ studentId, choice, hundredths }) =>
             outbox.record({
-              key: newKey(),
+              key: newClientKey(),
               sessionId: id,
               studentId,
               event: choice.event,

@@ -1,3 +1,4 @@
+import { newClientKey } from "../../../lib/client-key.ts";
 import { EMPTY_VALUES, SUMMARY_STEP, type WizardValues } from "./wizard-values.ts";
 
 /*
@@ -99,18 +100,8 @@ function storage(): Storage | null {
   }
 }
 
-/** A random v4 UUID, also where `crypto.randomUUID` is missing (plain-http pages are not secure contexts). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 export function freshWizard(): StoredWizard {
-  return { step: 0, idempotencyKey: newIdempotencyKey(), values: { ...EMPTY_VALUES }, certificate: null };
+  return { step: 0, idempotencyKey: newClientKey(), values: { ...EMPTY_VALUES }, certificate: null };
 }
 
 /** The saved wizard, or a fresh one when nothing (or something unreadable) is saved. */

@@ -1,8 +1,9 @@
 /**
- * A fresh idempotency key (UUID v4). `crypto.randomUUID` exists only in secure contexts; a phone that opened
- * the app over plain http on the club's network still needs keys, so the same thing is built by hand there.
+ * A fresh idempotency key (a v4 UUID) for something the app sends and may have to send again after a lost
+ * answer. `crypto.randomUUID` exists only in secure contexts; a phone that opened the app over plain http on
+ * the club's network still needs keys, so the same thing is built by hand there.
  */
-export function newKey(): string {
+export function newClientKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
