@@ -1,13 +1,14 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { pagePreloads } from "./build/page-preloads.ts";
 import { precompress } from "./build/precompress.ts";
 import { pwa } from "./build/pwa.ts";
 import { softwareInfo } from "./build/software-info.ts";
 
 export default defineConfig({
   // The service worker is built only for production (`vite build`); tests and the dev server skip it.
-  plugins: [react(), softwareInfo(), ...(process.env.VITEST ? [] : [pwa()]), precompress()],
+  plugins: [react(), softwareInfo(), pagePreloads(), ...(process.env.VITEST ? [] : [pwa()]), precompress()],
   resolve: {
     // zod in jitless mode: no eval probe for the CSP to report (src/lib/zod-jitless.ts).
     alias: [

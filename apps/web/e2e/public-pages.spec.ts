@@ -187,6 +187,36 @@ test.describe("[VISITOR][SEO] titles, descriptions, sitemap and robots", () => {
     expect(titles.size).toBe(PUBLIC_PAGES.length);
   });
 
+  test("a public page's HTML names what its route loads, so the browser fetches it beside the entry", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get("/evenimente")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preloaded = [...head.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(preloaded.some((href) => /\/assets\/events-page-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloaded.some((href) => href.endsWith(".css"))).toBe(true);
+    for (const href of preloaded) expect((await page.request.get(href)).status(), href).toBe(200);
+
+    // Every hint is used: the app asks for each file as the hint did, and nothing is fetched twice or fails.
+    const failures: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || /preload/i.test(message.text())) failures.push(message.text());
+    });
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto("/evenimente");
+    await expect(page.getByRole("heading", { level: 1, name: "Evenimente și anunțuri" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Evenimente și anunțuri" })).toBeVisible();
+    expect(failures).toEqual([]);
+    for (const href of preloaded)
+      expect(
+        requested.filter((path) => path === href),
+        href,
+      ).toHaveLength(1);
+  });
+
   test("robots.txt keeps crawlers out of the API and the signed-in areas; the sitemap lists the public pages", async ({
     request,
   }) => {

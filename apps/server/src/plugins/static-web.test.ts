@@ -68,3 +68,54 @@ describe("static web: service worker and web manifest", () => {
     expect(csp).not.toMatch(/manifest-src/);
   });
 });
+
+describe("static web: a public page's preload hints", () => {
+  let c: TestContext;
+  let app: FastifyInstance;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    c = await createTestContext();
+    await seedRequiredData(c.ctx);
+    webRoot = mkdtempSync(join(tmpdir(), "bazin-web-"));
+    writeFileSync(
+      join(webRoot, "index.html"),
+      '<!doctype html><html lang="ro"><head><title>x</title></head><body><div id="root"></div></body></html>',
+    );
+    // As the web build writes it (apps/web/build/page-preloads.ts); a file name with a quote must stay one attribute.
+    writeFileSync(
+      join(webRoot, "page-preloads.json"),
+      JSON.stringify({
+        events: {
+          scripts: ["/assets/events-page-a1.js", '/assets/x"y.js'],
+          styles: ["/assets/events-page-b2.css"],
+        },
+      }),
+    );
+    app = await buildApp({ ctx: c.ctx, background: false, serveWeb: true, webRoot });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await c.dispose();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it("puts the scripts and styles of the page's route in its head, styles without holding the first paint", async () => {
+    const res = await app.inject({ method: "GET", url: "/evenimente" });
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf("</head>"));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/events-page-a1.js" />');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/x&quot;y.js" />');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/events-page-b2.css" />');
+    expect(head).not.toMatch(/rel="stylesheet"/);
+  });
+
+  it("adds nothing to a page the file does not name, nor to the app's other addresses", async () => {
+    for (const url of ["/contact", "/admin"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain("modulepreload");
+    }
+  });
+});

@@ -2,22 +2,23 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { publicPageAt } from "@bazin/shared/domain/public-pages";
+import { PAGE_PRELOADS_FILE, type PagePreloads, publicPageAt } from "@bazin/shared/domain/public-pages";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { injectPreloads } from "../modules/seo/head.ts";
 import { createSeoService } from "../modules/seo/service.ts";
 
 export const WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
-/** index.html as the build wrote it, read again only when the file changes (a new build). */
-function indexHtmlReader(root: string) {
-  const file = join(root, "index.html");
-  let cached: { mtimeMs: number; html: string } | null = null;
-  return () => {
+/** A file the build wrote, read again only when it changes (a new build); `missing` if it may be absent. */
+function buildFileReader<T>(file: string, parse: (text: string) => T, missing?: T) {
+  let cached: { mtimeMs: number; value: T } | null = null;
+  return (): T => {
+    if (missing !== undefined && !existsSync(file)) return missing;
     const { mtimeMs } = statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, "utf8") };
-    return cached.html;
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(readFileSync(file, "utf8")) };
+    return cached.value;
   };
 }
 
@@ -51,7 +52,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: st
     return reply.sendFile(`assets/${file}`);
   });
   const seo = createSeoService(app.ctx);
-  const indexHtml = indexHtmlReader(root);
+  const indexHtml = buildFileReader(join(root, "index.html"), (text) => text);
+  const pagePreloads = buildFileReader<PagePreloads>(join(root, PAGE_PRELOADS_FILE), JSON.parse, {});
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" || request.url.startsWith("/api") || request.url.startsWith("/ws-")) return;
     const path = request.url.split("?")[0] ?? "/";
@@ -64,7 +66,10 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: st
     }
     const page = publicPageAt(path);
     if (page) {
-      const html = await seo.pageHtml(indexHtml(), page, request.lang);
+      const html = injectPreloads(
+        await seo.pageHtml(indexHtml(), page, request.lang),
+        pagePreloads()[page.key],
+      );
       const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
       reply.header("Cache-Control", "no-cache").header("Vary", "Accept-Language").header("ETag", etag);
       if (request.headers["if-none-match"] === etag) return reply.status(304).send();

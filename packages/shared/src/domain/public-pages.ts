@@ -22,3 +22,10 @@ export function publicPageAt(pathname: string): PublicPage | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return PUBLIC_PAGES.find((page) => page.path === path);
 }
+
+/**
+ * What each public page's route loads after the first load, written by the web build
+ * (apps/web/build/page-preloads.ts) beside index.html and put in the page's HTML by the server as preload hints.
+ */
+export const PAGE_PRELOADS_FILE = "page-preloads.json";
+export type PagePreloads = Partial<Record<PublicPageKey, { scripts: string[]; styles: string[] }>>;

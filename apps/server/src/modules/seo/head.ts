@@ -65,3 +65,23 @@ export function injectBody(indexHtml: string, bodyHtml: string): string {
     (_match, open: string, close: string) => `${open}${bodyHtml}${close}`,
   );
 }
+
+/**
+ * Preload hints for what a page's route loads after the first load (the web build's page-preloads.json): the
+ * browser fetches them beside the entry, and the app's loader, finding them in the head, adds none itself.
+ * Scripts as module preloads; styles only preloaded, since a stylesheet link would hold the first paint.
+ */
+export function injectPreloads(
+  html: string,
+  preloads: { scripts: string[]; styles: string[] } | undefined,
+): string {
+  if (!preloads) return html;
+  const tags = [
+    ...preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    // The app's loader asks for styles with CORS too (crossorigin): a preload asked otherwise would go unused.
+    ...preloads.styles.map(
+      (href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`,
+    ),
+  ];
+  return tags.length ? html.replace(/<\/head>/i, () => `  ${tags.join("\n    ")}\n  </head>`) : html;
+}
