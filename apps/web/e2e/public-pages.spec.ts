@@ -190,6 +190,12 @@ test.describe("[VISITOR][SEO] titles, descriptions, sitemap and robots", () => {
   test("a public page's HTML names what its route loads, so the browser fetches it beside the entry", async ({
     page,
   }) => {
+    // A first visit gets no hints; a visitor who accepted the cookies holds the anti-forgery one.
+    expect(await (await page.request.get("/evenimente")).text()).not.toMatch(/events-page-[\w-]+\.js/);
+    await page.goto("/");
+    await expect
+      .poll(async () => (await page.context().cookies()).map((c) => c.name))
+      .toContain("XSRF-TOKEN");
     const html = await (await page.request.get("/evenimente")).text();
     const head = html.slice(0, html.indexOf("</head>"));
     const preloaded = [...head.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map(

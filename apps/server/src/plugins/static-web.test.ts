@@ -101,19 +101,25 @@ describe("static web: a public page's preload hints", () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it("puts the scripts and styles of the page's route in its head, styles without holding the first paint", async () => {
-    const res = await app.inject({ method: "GET", url: "/evenimente" });
+  it("puts the scripts and styles of the page's route in a returning visitor's head, styles without holding the first paint", async () => {
+    const res = await app.inject({ method: "GET", url: "/evenimente", cookies: { "XSRF-TOKEN": "t" } });
     expect(res.statusCode).toBe(200);
     const head = res.body.slice(0, res.body.indexOf("</head>"));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/events-page-a1.js" />');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/x&quot;y.js" />');
-    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/events-page-b2.css" />');
+    expect(head).toContain(
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/events-page-b2.css" />',
+    );
     expect(head).not.toMatch(/rel="stylesheet"/);
   });
 
-  it("adds nothing to a page the file does not name, nor to the app's other addresses", async () => {
+  it("adds nothing on a first visit (no cookie yet), to a page the file does not name, nor to the app's other addresses", async () => {
+    const first = await app.inject({ method: "GET", url: "/evenimente" });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).not.toContain("preload");
+    expect(first.headers.vary).toMatch(/Cookie/);
     for (const url of ["/contact", "/admin"]) {
-      const res = await app.inject({ method: "GET", url });
+      const res = await app.inject({ method: "GET", url, cookies: { "XSRF-TOKEN": "t" } });
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain("modulepreload");
     }

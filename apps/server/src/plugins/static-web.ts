@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { injectPreloads } from "../modules/seo/head.ts";
 import { createSeoService } from "../modules/seo/service.ts";
+import { CSRF_COOKIE } from "./csrf.ts";
 
 export const WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
@@ -66,12 +67,19 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: st
     }
     const page = publicPageAt(path);
     if (page) {
+      // Preload hints only for a visitor who has accepted the cookies (the app then holds our anti-forgery
+      // cookie): a first visit answers the cookie prompt before anything else, and the hints would only compete
+      // with the page's own first paint on a slow connection (bench/README.md, "Preload hints").
+      const returning = request.cookies[CSRF_COOKIE] !== undefined;
       const html = injectPreloads(
         await seo.pageHtml(indexHtml(), page, request.lang),
-        pagePreloads()[page.key],
+        returning ? pagePreloads()[page.key] : undefined,
       );
       const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
-      reply.header("Cache-Control", "no-cache").header("Vary", "Accept-Language").header("ETag", etag);
+      reply
+        .header("Cache-Control", "no-cache")
+        .header("Vary", "Accept-Language, Cookie")
+        .header("ETag", etag);
       if (request.headers["if-none-match"] === etag) return reply.status(304).send();
       return reply.type("text/html; charset=utf-8").send(html);
     }

@@ -80,7 +80,8 @@ export function injectPreloads(
     ...preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
     // The app's loader asks for styles with CORS too (crossorigin): a preload asked otherwise would go unused.
     ...preloads.styles.map(
-      (href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" />`,
+      (href) =>
+        `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${escapeHtml(href)}" />`,
     ),
   ];
   return tags.length ? html.replace(/<\/head>/i, () => `  ${tags.join("\n    ")}\n  </head>`) : html;

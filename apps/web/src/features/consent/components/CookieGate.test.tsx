@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from "../../../lib/consent.ts";
 import { i18n } from "../../../lib/i18n.ts";
+import { CSRF_OK, mockApi } from "../../../test/mock-api.ts";
 import { renderRoutes } from "../../../test/render.tsx";
 import { CookieGate } from "./CookieGate.tsx";
 
@@ -43,6 +44,16 @@ describe("cookie gate", () => {
     renderGate("/login");
     expect(await screen.findByRole("dialog", {}, { timeout: 5000 })).toBeInTheDocument();
     expect(siteContent()).not.toBeInTheDocument();
+  });
+
+  it("once accepted, asks for the anti-forgery cookie (the server's sign of a returning visitor), never before", async () => {
+    const { requests } = mockApi({ "GET /api/csrf": CSRF_OK });
+    const csrfAsks = () => requests.filter((r) => new URL(r.url).pathname === "/api/csrf").length;
+    renderGate();
+    await screen.findByRole("dialog", {}, { timeout: 5000 });
+    expect(csrfAsks()).toBe(0);
+    await userEvent.click(screen.getByRole("button", { name: "Accept" }));
+    await waitFor(() => expect(csrfAsks()).toBe(1));
   });
 
   it("accepting stores 'accepted' and makes the same page interactive", async () => {

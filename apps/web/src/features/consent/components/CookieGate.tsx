@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { LoadingScreen } from "../../../components/LoadingScreen.tsx";
 import { CONSENT_STORAGE_KEY, clearConsent, readConsent, storeConsent } from "../../../lib/consent.ts";
+import { fetchCsrfToken } from "../../../lib/http.ts";
 import { isNative } from "../../../lib/platform.ts";
 
 /* Most visits have already chosen: the two gate screens load only when needed. */
@@ -35,6 +36,15 @@ export function CookieGate({ children }: { children: ReactNode }) {
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
   }, []);
+
+  useEffect(() => {
+    if (state !== "accepted" || isNative() || document.cookie.includes("XSRF-TOKEN=")) return;
+    // The anti-forgery cookie, asked for once the page is up, tells the server that this visitor accepted the
+    // cookies: from the next page on it names each public page's code in the HTML (preload hints), which a
+    // first visit, still at the prompt, is spared. A failure changes nothing but those hints.
+    const timer = setTimeout(() => void fetchCsrfToken().catch(() => undefined), 0);
+    return () => clearTimeout(timer);
+  }, [state]);
 
   const behind = state === "none" && publicPageAt(pathname) !== undefined;
   return (
