@@ -70,6 +70,10 @@ async function profileWithConsent(origin: string, language: string): Promise<str
     localStorage.setItem("cookieConsent", "accepted");
     localStorage.setItem("i18nextLng", lang);
   }, language);
+  // A returning visitor also holds the anti-forgery cookie the app asks for once the cookies are accepted (the
+  // server's sign for the public pages' preload hints). Set here, where the profile is closed cleanly and
+  // writes its cookies; Lighthouse ends its Chrome before that.
+  await page.goto(`${origin}/api/csrf`);
   await context.close();
   return dir;
 }

@@ -7,6 +7,7 @@ import { AppError } from "../lib/app-error.ts";
 import { hmac, safeEqual } from "../lib/tokens.ts";
 
 export const CSRF_COOKIE = "XSRF-TOKEN";
+const CSRF_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const CSRF_HEADER = "x-xsrf-token";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -49,6 +50,9 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
         existing && isSigned(app.ctx.secrets.csrf, existing) ? existing : issueToken(app.ctx.secrets.csrf);
       reply.setCookie(CSRF_COOKIE, token, {
         path: "/",
+        // Kept as long as the cookie choice holds (12 months): besides guarding forms, it tells the server that
+        // this browser accepted the cookies, so public pages carry their preload hints (plugins/static-web.ts).
+        maxAge: CSRF_COOKIE_MAX_AGE_S,
         sameSite: "lax",
         secure: app.ctx.config.secureCookies,
         httpOnly: false,

@@ -22,6 +22,16 @@ describe("sign-in", () => {
     a.post("/api/auth/login", { username: user.username, password });
 
   describe("CSRF", () => {
+    it("keeps the anti-forgery cookie as long as the cookie choice (12 months), readable by the app", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/api/csrf" });
+      expect(res.statusCode).toBe(200);
+      const cookie = String(res.headers["set-cookie"]);
+      expect(cookie).toMatch(/^XSRF-TOKEN=/);
+      expect(cookie).toMatch(/Max-Age=31536000/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).not.toMatch(/HttpOnly/);
+    });
+
     it("refuses a login without the X-XSRF-TOKEN header", async () => {
       const user = await createUser(t.db);
       const res = await t.app.inject({
