@@ -1,8 +1,7 @@
 import type { TChatEvent, TChatMessage } from "@bazin/shared/contracts/chat";
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../test/mock-api.ts";
-import { useRoomMessages } from "./use-room-messages.ts";
 
 /** The room topic's listener and the reconnect listeners, so a test can play deliveries and reconnections. */
 const live = vi.hoisted(() => ({
@@ -18,6 +17,16 @@ vi.mock("../../../lib/realtime.ts", () => ({
   },
   useConnectionState: () => "connected",
 }));
+
+/*
+ * Imported afresh: test files share their worker's modules (ADR 026), and a file run earlier may have loaded the
+ * hook with the real real-time module, which the mock above would then not reach.
+ */
+let useRoomMessages: typeof import("./use-room-messages.ts").useRoomMessages;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ useRoomMessages } = await import("./use-room-messages.ts"));
+});
 
 const ROOM = "11111111-1111-4111-8111-111111111111";
 const MESSAGES = `/api/chat/rooms/${ROOM}/messages`;
