@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { TSessionUser } from "@bazin/shared/contracts/auth";
 import {
   CHAT_RECEIPT_MESSAGE_HEADER,
   type TChatEvent,
   type TChatMessage,
 } from "@bazin/shared/contracts/chat";
+import type { Role } from "@bazin/shared/domain/roles";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TestAgent, type TestApp } from "../../../test/app.ts";
@@ -13,6 +13,7 @@ import { chatMessages } from "../../db/schema/chat.ts";
 import { groupMembers, groups } from "../../db/schema/groups.ts";
 import { notifications } from "../../db/schema/notifications.ts";
 import type { RealtimeHub } from "../../realtime/hub.ts";
+import { toSessionUser } from "../users/presenter.ts";
 import { insertMessageOnce, markRead } from "./repository.ts";
 import { ensureGroupRoom } from "./rooms.ts";
 
@@ -22,17 +23,8 @@ import { ensureGroupRoom } from "./rooms.ts";
  * plays the repeat itself over the real client stack.
  */
 
-function sessionUser(u: TestUser): TSessionUser {
-  return {
-    id: u.id,
-    username: u.username,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    email: u.email,
-    phone: u.phone,
-    role: u.role as TSessionUser["role"],
-  };
-}
+/** The hub's caller, as the session plugin makes it from the user's row. */
+const sessionUser = (u: TestUser) => toSessionUser({ ...u, role: u.role as Role });
 
 describe("chat SEND key", () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
-import type { TSessionUser } from "@bazin/shared/contracts/auth";
 import type { TChatEvent, TChatMessage, TChatRoom } from "@bazin/shared/contracts/chat";
+import type { Role } from "@bazin/shared/domain/roles";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TestAgent, type TestApp } from "../../../test/app.ts";
@@ -9,20 +9,12 @@ import { chatMessages } from "../../db/schema/chat.ts";
 import { groupMembers, groups } from "../../db/schema/groups.ts";
 import { notifications } from "../../db/schema/notifications.ts";
 import type { RealtimeHub } from "../../realtime/hub.ts";
+import { toSessionUser } from "../users/presenter.ts";
 import { findClubRoom, insertMessage } from "./repository.ts";
 import { ensureClubRoom, ensureGroupRoom } from "./rooms.ts";
 
-function sessionUser(u: TestUser): TSessionUser {
-  return {
-    id: u.id,
-    username: u.username,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    email: u.email,
-    phone: u.phone,
-    role: u.role as TSessionUser["role"],
-  };
-}
+/** The hub's caller, as the session plugin makes it from the user's row. */
+const sessionUser = (u: TestUser) => toSessionUser({ ...u, role: u.role as Role });
 
 async function createGroup(db: Db, members: { user: TestUser; role: "swimmer" | "coach" }[]) {
   const [group] = await db

@@ -1,10 +1,10 @@
-import type { TSessionUser } from "@bazin/shared/contracts/auth";
 import {
   sessionTopic,
   type TSessionTimesBoard,
   type TSessionTimesEvent,
   type TSessionTimesResult,
 } from "@bazin/shared/contracts/session-times";
+import type { Role } from "@bazin/shared/domain/roles";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, TestAgent, type TestApp } from "../../../test/app.ts";
@@ -14,6 +14,7 @@ import { createSessionRow } from "../../../test/factories-sessions.ts";
 import { createGroup, createSwimmerStudent, type StudentRow } from "../../../test/factories-training.ts";
 import { sessionParticipants, trainingSessions } from "../../db/schema/sessions.ts";
 import { swimTimes } from "../../db/schema/training.ts";
+import { toSessionUser } from "../users/presenter.ts";
 
 /*
  * The time recorder's and live mode's API (contracts/session-times.ts). "Now" is the test clock's Sunday
@@ -22,17 +23,8 @@ import { swimTimes } from "../../db/schema/training.ts";
 
 const key = (n: number) => `0000000${n}-aaaa-4aaa-8aaa-00000000000${n}`.slice(-36);
 
-function sessionUser(u: TestUser): TSessionUser {
-  return {
-    id: u.id,
-    username: u.username,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    email: u.email,
-    phone: u.phone,
-    role: u.role as TSessionUser["role"],
-  };
-}
+/** The hub's caller, as the session plugin makes it from the user's row. */
+const sessionUser = (u: TestUser) => toSessionUser({ ...u, role: u.role as Role });
 
 describe("session times (recorder and live mode)", () => {
   let t: TestApp;
