@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/app.ts";
@@ -13,32 +13,40 @@ import { seedRequiredData } from "../seed/required.ts";
  * browser refuses them. The CSP lets the worker and the manifest load from our origin.
  */
 
-describe("static web: service worker and web manifest", () => {
+/** An app serving a built web folder holding `files` (paths inside it), for the tests of the describe calling it. */
+function serveWebRoot(files: Record<string, string | Buffer>): { app: FastifyInstance } {
+  const web = {} as { app: FastifyInstance };
   let c: TestContext;
-  let app: FastifyInstance;
   let webRoot: string;
-
   beforeAll(async () => {
     c = await createTestContext();
     await seedRequiredData(c.ctx);
     webRoot = mkdtempSync(join(tmpdir(), "bazin-web-"));
-    mkdirSync(join(webRoot, "assets"));
-    mkdirSync(join(webRoot, "icons"));
-    writeFileSync(join(webRoot, "index.html"), "<!doctype html><html><head></head><body></body></html>");
-    writeFileSync(join(webRoot, "sw.js"), "self.addEventListener('fetch', () => {});");
-    writeFileSync(join(webRoot, "manifest.webmanifest"), JSON.stringify({ name: "Bazinul Municipal" }));
-    writeFileSync(join(webRoot, "icons", "icon-192.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-    app = await buildApp({ ctx: c.ctx, background: false, serveWeb: true, webRoot });
-    await app.ready();
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(webRoot, path)), { recursive: true });
+      writeFileSync(join(webRoot, path), content);
+    }
+    web.app = await buildApp({ ctx: c.ctx, background: false, serveWeb: true, webRoot });
+    await web.app.ready();
   });
   afterAll(async () => {
-    await app.close();
+    await web.app.close();
     await c.dispose();
     rmSync(webRoot, { recursive: true, force: true });
   });
+  return web;
+}
+
+describe("static web: service worker and web manifest", () => {
+  const web = serveWebRoot({
+    "index.html": "<!doctype html><html><head></head><body></body></html>",
+    "sw.js": "self.addEventListener('fetch', () => {});",
+    "manifest.webmanifest": JSON.stringify({ name: "Bazinul Municipal" }),
+    "icons/icon-192.png": Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  });
 
   it("serves /sw.js as JavaScript that the browser checks again on every visit", async () => {
-    const res = await app.inject({ method: "GET", url: "/sw.js" });
+    const res = await web.app.inject({ method: "GET", url: "/sw.js" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
     expect(res.headers["cache-control"]).toBe("no-cache");
@@ -46,7 +54,7 @@ describe("static web: service worker and web manifest", () => {
   });
 
   it("serves the web manifest with its own type, not cached long", async () => {
-    const res = await app.inject({ method: "GET", url: "/manifest.webmanifest" });
+    const res = await web.app.inject({ method: "GET", url: "/manifest.webmanifest" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/manifest\+json/);
     expect(res.headers["cache-control"]).toBe("no-cache");
@@ -54,13 +62,13 @@ describe("static web: service worker and web manifest", () => {
   });
 
   it("serves the icons as PNG images", async () => {
-    const res = await app.inject({ method: "GET", url: "/icons/icon-192.png" });
+    const res = await web.app.inject({ method: "GET", url: "/icons/icon-192.png" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/png");
   });
 
   it("lets a service worker and a manifest load from the app's own origin (CSP)", async () => {
-    const res = await app.inject({ method: "GET", url: "/sw.js" });
+    const res = await web.app.inject({ method: "GET", url: "/sw.js" });
     const csp = String(res.headers["content-security-policy"]);
     expect(csp).toMatch(/worker-src 'self'/);
     // No manifest-src of its own: default-src 'self' covers it.
@@ -70,39 +78,20 @@ describe("static web: service worker and web manifest", () => {
 });
 
 describe("static web: a public page's preload hints", () => {
-  let c: TestContext;
-  let app: FastifyInstance;
-  let webRoot: string;
-
-  beforeAll(async () => {
-    c = await createTestContext();
-    await seedRequiredData(c.ctx);
-    webRoot = mkdtempSync(join(tmpdir(), "bazin-web-"));
-    writeFileSync(
-      join(webRoot, "index.html"),
+  const web = serveWebRoot({
+    "index.html":
       '<!doctype html><html lang="ro"><head><title>x</title></head><body><div id="root"></div></body></html>',
-    );
     // As the web build writes it (apps/web/build/page-preloads.ts); a file name with a quote must stay one attribute.
-    writeFileSync(
-      join(webRoot, "page-preloads.json"),
-      JSON.stringify({
-        events: {
-          scripts: ["/assets/events-page-a1.js", '/assets/x"y.js'],
-          styles: ["/assets/events-page-b2.css"],
-        },
-      }),
-    );
-    app = await buildApp({ ctx: c.ctx, background: false, serveWeb: true, webRoot });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await c.dispose();
-    rmSync(webRoot, { recursive: true, force: true });
+    "page-preloads.json": JSON.stringify({
+      events: {
+        scripts: ["/assets/events-page-a1.js", '/assets/x"y.js'],
+        styles: ["/assets/events-page-b2.css"],
+      },
+    }),
   });
 
   it("puts the scripts and styles of the page's route in a returning visitor's head, styles without holding the first paint", async () => {
-    const res = await app.inject({ method: "GET", url: "/evenimente", cookies: { "XSRF-TOKEN": "t" } });
+    const res = await web.app.inject({ method: "GET", url: "/evenimente", cookies: { "XSRF-TOKEN": "t" } });
     expect(res.statusCode).toBe(200);
     const head = res.body.slice(0, res.body.indexOf("</head>"));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/events-page-a1.js" />');
@@ -114,12 +103,12 @@ describe("static web: a public page's preload hints", () => {
   });
 
   it("adds nothing on a first visit (no cookie yet), to a page the file does not name, nor to the app's other addresses", async () => {
-    const first = await app.inject({ method: "GET", url: "/evenimente" });
+    const first = await web.app.inject({ method: "GET", url: "/evenimente" });
     expect(first.statusCode).toBe(200);
     expect(first.body).not.toContain("preload");
     expect(first.headers.vary).toMatch(/Cookie/);
     for (const url of ["/contact", "/admin"]) {
-      const res = await app.inject({ method: "GET", url, cookies: { "XSRF-TOKEN": "t" } });
+      const res = await web.app.inject({ method: "GET", url, cookies: { "XSRF-TOKEN": "t" } });
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain("modulepreload");
     }
