@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { LoadingScreen } from "../../../components/LoadingScreen.tsx";
 import { CONSENT_STORAGE_KEY, clearConsent, readConsent, storeConsent } from "../../../lib/consent.ts";
-import { fetchCsrfToken } from "../../../lib/http.ts";
+import { csrfToken } from "../../../lib/http.ts";
 import { isNative } from "../../../lib/platform.ts";
 
 /* Most visits have already chosen: the two gate screens load only when needed. */
@@ -38,11 +38,12 @@ export function CookieGate({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (state !== "accepted" || isNative() || document.cookie.includes("XSRF-TOKEN=")) return;
+    if (state !== "accepted" || isNative()) return;
     // The anti-forgery cookie, asked for once the page is up, tells the server that this visitor accepted the
     // cookies: from the next page on it names each public page's code in the HTML (preload hints), which a
-    // first visit, still at the prompt, is spared. A failure changes nothing but those hints.
-    const timer = setTimeout(() => void fetchCsrfToken().catch(() => undefined), 0);
+    // first visit, still at the prompt, is spared. `csrfToken` asks only when the cookie is not there yet; a
+    // failure changes nothing but those hints.
+    const timer = setTimeout(() => void csrfToken().catch(() => undefined), 0);
     return () => clearTimeout(timer);
   }, [state]);
 
