@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { entryPriority } from "./build/entry-priority.ts";
 import { pagePreloads } from "./build/page-preloads.ts";
 import { precompress } from "./build/precompress.ts";
 import { pwa } from "./build/pwa.ts";
@@ -8,7 +9,14 @@ import { softwareInfo } from "./build/software-info.ts";
 
 export default defineConfig({
   // The service worker is built only for production (`vite build`); tests and the dev server skip it.
-  plugins: [react(), softwareInfo(), pagePreloads(), ...(process.env.VITEST ? [] : [pwa()]), precompress()],
+  plugins: [
+    react(),
+    softwareInfo(),
+    pagePreloads(),
+    entryPriority(),
+    ...(process.env.VITEST ? [] : [pwa()]),
+    precompress(),
+  ],
   resolve: {
     // zod in jitless mode: no eval probe for the CSP to report (src/lib/zod-jitless.ts).
     alias: [

@@ -17,6 +17,15 @@ async function chooseFilter(page: Page, group: string, option: string) {
   await expect(page.getByRole("radio", { name: option })).toBeChecked();
 }
 
+/**
+ * Opens a public page from the home page's navigation: the page's first list then comes from the API, not from
+ * the answers the server wrote into the HTML of a page loaded at its own address.
+ */
+async function navigateFromHome(page: Page, link: string) {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Navigare site" }).getByRole("link", { name: link }).click();
+}
+
 /** Fails the first matching API call with a server error, then lets the others through. */
 async function failFirstCall(page: Page, url: RegExp) {
   let failed = false;
@@ -109,12 +118,35 @@ test.describe("[VISITOR][GALLERY]", () => {
 
   test("a failed load offers a retry that works", async ({ page }) => {
     await failFirstCall(page, /\/api\/gallery\?/);
-    await page.goto("/galerie");
+    await navigateFromHome(page, "Galerie");
     await expect(page.getByRole("alert")).toContainText("Fotografiile nu au putut fi încărcate.");
     await page.getByRole("button", { name: "Încearcă din nou" }).click();
     await expect(page.getByRole("list", { name: "Galerie foto" }).getByRole("listitem")).toHaveCount(12);
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
+});
+
+test.describe("[VISITOR] a list page opened at its address", () => {
+  for (const { path, api, items } of [
+    { path: "/evenimente", api: "/api/announcements", items: "article" },
+    { path: "/galerie", api: "/api/gallery", items: "listitem" },
+  ] as const) {
+    test(`${path} draws its first page from the HTML, without asking the API again`, async ({ page }) => {
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === api || url.pathname === "/api/club") asked.push(url.pathname);
+      });
+      await page.goto(path);
+      const list =
+        items === "article"
+          ? page.getByRole("article")
+          : page.getByRole("list", { name: "Galerie foto" }).getByRole("listitem");
+      await expect(list).toHaveCount(items === "article" ? 6 : 12);
+      await expect(page.getByRole("contentinfo")).toContainText("+40 230 541 234");
+      expect(asked).toEqual([]);
+    });
+  }
 });
 
 test.describe("[VISITOR][EVENTS]", () => {
@@ -185,7 +217,7 @@ test.describe("[VISITOR][EVENTS]", () => {
 
   test("a failed load shows an error with a retry that works", async ({ page }) => {
     await failFirstCall(page, /\/api\/announcements\?/);
-    await page.goto("/evenimente");
+    await navigateFromHome(page, "Evenimente");
     await expect(page.getByRole("alert")).toContainText("Evenimentele nu au putut fi încărcate.");
     await expect(page.getByRole("article")).toHaveCount(0);
     await page.getByRole("button", { name: "Încearcă din nou" }).click();

@@ -90,12 +90,16 @@ describe("static web: a public page's preload hints", () => {
     }),
   });
 
-  it("puts the scripts and styles of the page's route in a returning visitor's head, styles without holding the first paint", async () => {
+  it("puts the scripts and styles of the page's route in a returning visitor's head, none holding the first paint", async () => {
     const res = await web.app.inject({ method: "GET", url: "/evenimente", cookies: { "XSRF-TOKEN": "t" } });
     expect(res.statusCode).toBe(200);
     const head = res.body.slice(0, res.body.indexOf("</head>"));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/events-page-a1.js" />');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/x&quot;y.js" />');
+    expect(head).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/events-page-a1.js" />',
+    );
+    expect(head).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/x&quot;y.js" />',
+    );
     expect(head).toContain(
       '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/events-page-b2.css" />',
     );

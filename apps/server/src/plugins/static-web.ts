@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { injectPreloads } from "../modules/seo/head.ts";
+import { injectPageData, readPageData } from "../modules/seo/page-data.ts";
 import { createSeoService } from "../modules/seo/service.ts";
 import { CSRF_COOKIE } from "./csrf.ts";
 
@@ -27,7 +28,8 @@ function buildFileReader<T>(file: string, parse: (text: string) => T, missing?: 
  * Serves the built web app. Hashed assets are cached for a year; any other GET that wants HTML gets
  * index.html so client-side routes work on reload (history fallback). For the public pages the server
  * writes the page's language, title, description, Open Graph tags and the pool's structured data into it,
- * because crawlers and link previews do not run the app's JavaScript.
+ * because crawlers and link previews do not run the app's JavaScript, and the API answers the page starts
+ * with (PAGE_DATA), so the app draws them without another round trip.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
   const root = opts.root ?? WEB_DIST;
@@ -71,9 +73,13 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: st
       // cookie): a first visit answers the cookie prompt before anything else, and the hints would only compete
       // with the page's own first paint on a slow connection (bench/README.md, "Preload hints").
       const returning = request.cookies[CSRF_COOKIE] !== undefined;
-      const html = injectPreloads(
-        await seo.pageHtml(indexHtml(), page, request.lang),
-        returning ? pagePreloads()[page.key] : undefined,
+      const [pageHtml, pageData] = await Promise.all([
+        seo.pageHtml(indexHtml(), page, request.lang),
+        readPageData(app, page, request.lang),
+      ]);
+      const html = injectPageData(
+        injectPreloads(pageHtml, returning ? pagePreloads()[page.key] : undefined),
+        pageData,
       );
       const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
       reply

@@ -25,13 +25,16 @@ const green: MantineColorsTuple = [
   "#1e6b33",
 ] as unknown as MantineColorsTuple;
 
+/** The app's text font; index.html's styles for the server-rendered text name the same (theme.test.ts). */
+export const FONT_FAMILY =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, sans-serif";
+
 export const theme = createTheme({
   primaryColor: "lagoon",
   primaryShade: { light: 7, dark: 5 },
   colors: { lagoon, green },
   defaultRadius: "md",
-  fontFamily:
-    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, sans-serif",
+  fontFamily: FONT_FAMILY,
   headings: { fontWeight: "700" },
   focusRing: "auto",
   // Visitors who ask their system for less motion get no slides or fades (WCAG 2.3.3).

@@ -3,6 +3,7 @@ import type { ZodType } from "zod";
 import { ApiError, NetworkError } from "./api-error.ts";
 import { currentLanguage } from "./i18n.ts";
 import { nativeSession } from "./native-session.ts";
+import { takePageData } from "./page-data.ts";
 import { apiBase, isNative } from "./platform.ts";
 
 export const CSRF_HEADER = "X-XSRF-TOKEN";
@@ -107,6 +108,10 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function request<T>(path: string, options: RequestOptions<T>, retryCsrf: boolean): Promise<T> {
   const method = options.method ?? "GET";
+  if (method === "GET") {
+    const given = takePageData(path, currentLanguage());
+    if (given !== undefined) return options.schema ? options.schema.parse(given) : (given as T);
+  }
   const native = isNative();
   const headers: Record<string, string> = {
     Accept: "application/json",

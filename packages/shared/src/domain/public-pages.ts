@@ -29,3 +29,55 @@ export function publicPageAt(pathname: string): PublicPage | undefined {
  */
 export const PAGE_PRELOADS_FILE = "page-preloads.json";
 export type PagePreloads = Partial<Record<PublicPageKey, { scripts: string[]; styles: string[] }>>;
+
+/** How many events and photos a page of the public lists holds (the web app's requests and the server's HTML). */
+export const ANNOUNCEMENTS_PAGE_SIZE = 6;
+export const GALLERY_PAGE_SIZE = 12;
+/** The gallery tile's `sizes`: three columns from about 900 px (at most 1140 px wide), two from 600 px, one below. */
+export const GALLERY_TILE_SIZES =
+  "(min-width: 1180px) 360px, (min-width: 900px) 31vw, (min-width: 600px) 47vw, 94vw";
+
+/** GET address of one page of the public events (announcements), newest and most important first. */
+export function announcementsPath(category: string | undefined, page: number): string {
+  return `/api/announcements?${query({ page, pageSize: ANNOUNCEMENTS_PAGE_SIZE, category })}`;
+}
+
+/** GET address of one page of the gallery; `cursor` is the previous page's nextCursor. */
+export function galleryPath(category: string | undefined, cursor: string | null): string {
+  return `/api/gallery?${query({ limit: GALLERY_PAGE_SIZE, category, cursor })}`;
+}
+
+/** A query string of the parameters that have a value, in the order given (this package runs without the DOM). */
+function query(params: Record<string, string | number | null | undefined>): string {
+  return Object.entries(params)
+    .filter(([, value]) => value !== undefined && value !== null && value !== "")
+    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
+    .join("&");
+}
+
+const CLUB_PATH = "/api/club";
+
+/**
+ * The API answers a public page asks for as it starts, each public and kept in the server's memory (its route
+ * is `publicCache`). The server writes them into the page's HTML and the web app's first request for each
+ * takes it from there (apps/web/src/lib/page-data.ts), so a list is drawn as soon as the app runs instead of
+ * after one more round trip. The footer of every page shows the club's contact details.
+ */
+export const PAGE_DATA: Record<PublicPageKey, readonly string[]> = {
+  home: [CLUB_PATH],
+  contact: [CLUB_PATH],
+  registration: [CLUB_PATH],
+  gallery: [CLUB_PATH, galleryPath(undefined, null)],
+  events: [CLUB_PATH, announcementsPath(undefined, 1)],
+  privacy: [CLUB_PATH],
+  terms: [CLUB_PATH],
+  developer: [CLUB_PATH],
+};
+
+/** The element of a public page's HTML that holds its PAGE_DATA answers, as `PageDataPayload` JSON. */
+export const PAGE_DATA_ELEMENT_ID = "page-data";
+export interface PageDataPayload {
+  /** The language the answers were asked in; an app showing the other one asks again. */
+  lang: string;
+  answers: Record<string, unknown>;
+}

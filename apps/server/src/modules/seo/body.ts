@@ -2,7 +2,8 @@ import type { TClubResponse } from "@bazin/shared/contracts/club";
 import type { TGalleryPhoto, TPublicAnnouncement } from "@bazin/shared/contracts/content";
 import { addressLine, formatWeekdays, groupSummary, scheduleByDay } from "@bazin/shared/domain/club-format";
 import { mailtoUrl, telUrl, whatsappUrl } from "@bazin/shared/domain/contact-links";
-import type { PublicPage } from "@bazin/shared/domain/public-pages";
+import { photoFallbackSrc, photoSrcSet } from "@bazin/shared/domain/photo-sources";
+import { GALLERY_TILE_SIZES, type PublicPage } from "@bazin/shared/domain/public-pages";
 import { dateTimeFormat } from "@bazin/shared/lib/intl";
 import type { TFunction } from "i18next";
 import type { Language } from "../../lib/i18n.ts";
@@ -39,8 +40,28 @@ class PageWords {
   days = (weekdays: readonly number[]) => formatWeekdays(weekdays, this.day);
 }
 
-const heading = (title: string, intro?: string) =>
-  fragment(el("h1", null, title), intro ? el("p", { class: "prerendered-intro" }, intro) : null);
+/**
+ * The page's <h1> and introduction, sized like the app's (a large lead under most titles, body text on the
+ * registration page), so the text does not jump when the app takes over the screen.
+ */
+const heading = (title: string, intro?: string, size: "lead" | "body" = "lead") =>
+  fragment(
+    el("h1", null, title),
+    intro ? el("p", { class: size === "lead" ? "prerendered-lead" : "prerendered-intro" }, intro) : null,
+  );
+
+/**
+ * A list's picture as the app's card shows it, full width on a phone. The first two (on a phone's screen as
+ * the page opens) are fetched at once, the first before anything else: the app's card then shows the same file.
+ */
+const picture = (attributes: Record<string, string>, index: number) =>
+  el("img", {
+    alt: "",
+    ...attributes,
+    loading: index < 2 ? "eager" : "lazy",
+    fetchpriority: index === 0 ? "high" : undefined,
+    decoding: "async",
+  });
 
 const section = (title: string, ...children: Child[]) =>
   el("section", null, el("h2", null, title), ...children);
@@ -258,7 +279,7 @@ function eventsBody(w: PageWords, events: PageBodyData["events"]): Html {
     events &&
       (events.items.length === 0
         ? el("p", null, w.p("events.empty"))
-        : events.items.map((event) => {
+        : events.items.map((event, index) => {
             const time =
               event.startTime && event.endTime
                 ? w.p("events.timeRange", { start: event.startTime, end: event.endTime })
@@ -266,6 +287,7 @@ function eventsBody(w: PageWords, events: PageBodyData["events"]): Html {
             return el(
               "article",
               null,
+              event.imageUrl && picture({ src: event.imageUrl, width: "800", height: "450" }, index),
               el("h2", null, event.title),
               event.subtitle && el("p", null, event.subtitle),
               el(
@@ -289,7 +311,7 @@ function eventsBody(w: PageWords, events: PageBodyData["events"]): Html {
 function registrationBody(w: PageWords, club: TClubResponse | null): Html {
   const steps = ["personal", "contact", "schedule", "address", "consent", "certificate", "summary"];
   return fragment(
-    heading(w.p("registration.title"), w.p("registration.intro")),
+    heading(w.p("registration.title"), w.p("registration.intro"), "body"),
     el(
       "ol",
       { "aria-label": w.p("registration.stepsLabel") },
@@ -307,9 +329,24 @@ function galleryBody(w: PageWords, photos: TGalleryPhoto[] | null): Html {
         ? el("p", null, w.p("gallery.empty"))
         : el(
             "ul",
-            null,
-            photos.map((photo) =>
-              el("li", null, `${photo.caption[w.lang]} (${w.p(`gallery.category.${photo.category}`)})`),
+            { class: "prerendered-photos" },
+            photos.map((photo, index) =>
+              el(
+                "li",
+                null,
+                photo.sources.length > 0 &&
+                  picture(
+                    {
+                      src: photoFallbackSrc(photo),
+                      srcset: photoSrcSet(photo),
+                      sizes: GALLERY_TILE_SIZES,
+                      width: String(photo.width),
+                      height: String(photo.height),
+                    },
+                    index,
+                  ),
+                `${photo.caption[w.lang]} (${w.p(`gallery.category.${photo.category}`)})`,
+              ),
             ),
           )),
   );

@@ -77,7 +77,10 @@ export function injectPreloads(
 ): string {
   if (!preloads) return html;
   const tags = [
-    ...preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    // Low priority like the entry (apps/web/build/entry-priority.ts): the server's text is the first paint.
+    ...preloads.scripts.map(
+      (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}" />`,
+    ),
     // The app's loader asks for styles with CORS too (crossorigin): a preload asked otherwise would go unused.
     ...preloads.styles.map(
       (href) =>

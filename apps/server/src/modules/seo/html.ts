@@ -25,6 +25,9 @@ function render(child: Child): string {
   return child.map(render).join("");
 }
 
+/** Elements that have no content and no end tag. */
+const VOID_ELEMENTS = new Set(["img", "br", "hr"]);
+
 /**
  * One element: `el("a", { href: url }, text)`. Every attribute value and every string child is escaped, so
  * text from the database (an admin's, a visitor's) cannot become markup.
@@ -34,6 +37,7 @@ export function el(tag: string, attributes: Record<string, string | undefined> |
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join("");
+  if (VOID_ELEMENTS.has(tag)) return new Html(`<${tag}${attrs} />`);
   return new Html(`<${tag}${attrs}>${render(children)}</${tag}>`);
 }
 

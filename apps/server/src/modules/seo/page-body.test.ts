@@ -1,15 +1,18 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PUBLIC_PAGES } from "@bazin/shared/domain/public-pages";
+import type { TGalleryPhoto, TPublicAnnouncement } from "@bazin/shared/contracts/content";
+import { GALLERY_TILE_SIZES, PUBLIC_PAGES } from "@bazin/shared/domain/public-pages";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/app.ts";
 import { buildApp } from "../../app.ts";
+import { translator } from "../../lib/i18n.ts";
 import { CLUB_PROFILE } from "../../seed/club.ts";
 import { seedRequiredData } from "../../seed/required.ts";
 import { insertAnnouncement } from "../announcements/repository.ts";
 import { insertInstructor, saveClubProfile } from "../club/repository.ts";
+import { renderPageBody } from "./body.ts";
 
 /*
  * What a crawler, a link preview or a browser without JavaScript reads of each public page: the server writes
@@ -39,7 +42,11 @@ const decode = (html: string) =>
 
 /** The root element's content as a reader without JavaScript gets it: its <h1> and its text. */
 function readRoot(html: string) {
-  const root = html.match(/<div id="root">([\s\S]*)<\/div>\s*<\/body>/)?.[1] ?? "";
+  // The root element ends before the app's page data (script#page-data) or the end of the body.
+  const root =
+    html.match(
+      /<div id="root">([\s\S]*)<\/div>\s*(?:<script type="application\/json"[\s\S]*?<\/script>\s*)?<\/body>/,
+    )?.[1] ?? "";
   const main = root.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "";
   const text = (part: string) =>
     decode(part.replace(/<[^>]+>/g, " "))
@@ -244,5 +251,69 @@ describe("public pages rendered on the server (no JavaScript)", () => {
         INDEX_HTML,
       );
     }
+  });
+});
+
+describe("the pictures of the server-rendered lists", () => {
+  const t = translator("ro");
+  const none = { club: null, events: null, photos: null, privacy: null, terms: null };
+  const announcement = (id: string, imageUrl: string | null): TPublicAnnouncement => ({
+    id,
+    title: `Anunț ${id}`,
+    subtitle: null,
+    content: "Text.",
+    imageUrl,
+    category: "event",
+    eventDate: null,
+    startTime: null,
+    endTime: null,
+    location: null,
+    priority: 0,
+    publishedAt: "2026-11-01T08:00:00.000Z",
+  });
+  const photo = (id: string): TGalleryPhoto => ({
+    id,
+    category: "training",
+    caption: { ro: `Foto ${id}`, en: `Photo ${id}` },
+    width: 1280,
+    height: 854,
+    sources: [320, 640, 1280].map((width) => ({ width, url: `/api/gallery/files/${id}/${width}` })),
+    placeholder: null,
+    createdAt: "2026-11-01T08:00:00.000Z",
+  });
+  const images = (html: string) => [...html.matchAll(/<img [^>]*\/>/g)].map((m) => m[0]);
+  const pageOf = (key: string) => PUBLIC_PAGES.find((p) => p.key === key)!;
+
+  it("events: each picture the app's card shows, the first fetched first, the rest as they come on screen", () => {
+    const items = [
+      announcement("a", "/api/announcements/a/image?v=1"),
+      announcement("b", "/api/announcements/b/image?v=2"),
+      announcement("c", null),
+      announcement("d", "/api/announcements/d/image?v=3"),
+    ];
+    const html = renderPageBody(pageOf("events"), t, "ro", { ...none, events: { items, total: 4 } });
+    const img = (src: string, loading: string) =>
+      `<img alt="" src="${src}" width="800" height="450" loading="${loading}" decoding="async" />`;
+    expect(images(html)).toEqual([
+      img("/api/announcements/a/image?v=1", "eager").replace(" decoding", ' fetchpriority="high" decoding'),
+      img("/api/announcements/b/image?v=2", "eager"),
+      img("/api/announcements/d/image?v=3", "lazy"),
+    ]);
+  });
+
+  it("gallery: each photo in the sizes its tile asks for, so the app shows the same file", () => {
+    const html = renderPageBody(pageOf("gallery"), t, "ro", {
+      ...none,
+      photos: [photo("p1"), photo("p2"), photo("p3")],
+    });
+    const [first, , third] = images(html);
+    expect(first).toContain(
+      'srcset="/api/gallery/files/p1/320 320w, /api/gallery/files/p1/640 640w, /api/gallery/files/p1/1280 1280w"',
+    );
+    expect(first).toContain(`sizes="${GALLERY_TILE_SIZES}"`);
+    expect(first).toContain('src="/api/gallery/files/p1/640"');
+    expect(first).toContain('width="1280" height="854" loading="eager" fetchpriority="high"');
+    expect(third).toContain('loading="lazy"');
+    expect(readRoot(`<div id="root">${html}</div></body>`).main).toContain("Foto p1 (Antrenament)");
   });
 });

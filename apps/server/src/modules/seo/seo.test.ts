@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PUBLIC_PAGES } from "@bazin/shared/domain/public-pages";
+import { PAGE_DATA, type PageDataPayload, PUBLIC_PAGES } from "@bazin/shared/domain/public-pages";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/app.ts";
@@ -51,6 +51,12 @@ function readHead(html: string): Head {
       (m) => JSON.parse(m[1]!) as Record<string, unknown>,
     ),
   };
+}
+
+/** The API answers the server wrote into a page for the app (the `page-data` element), or null. */
+function readPageData(html: string): PageDataPayload | null {
+  const json = html.match(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/)?.[1];
+  return json ? (JSON.parse(json) as PageDataPayload) : null;
 }
 
 describe("SEO: head tags in index.html, sitemap.xml, robots.txt", () => {
@@ -127,6 +133,24 @@ describe("SEO: head tags in index.html, sitemap.xml, robots.txt", () => {
       );
     });
 
+    it("carries the API answers each page starts with, as the API gives them, in the visitor's language", async () => {
+      for (const page of PUBLIC_PAGES) {
+        for (const lang of ["ro", "en"]) {
+          const data = readPageData((await get(page.path, { "accept-language": lang })).body);
+          expect(data?.lang, page.path).toBe(lang);
+          expect(Object.keys(data!.answers).sort(), page.path).toEqual([...PAGE_DATA[page.key]].sort());
+          for (const path of PAGE_DATA[page.key]) {
+            const api = await app.inject({ method: "GET", url: path, headers: { "accept-language": lang } });
+            expect(data!.answers[path], `${page.path} ${path}`).toEqual(api.json());
+          }
+        }
+      }
+      expect(PAGE_DATA.events).toContain("/api/announcements?page=1&pageSize=6");
+      expect(PAGE_DATA.gallery).toContain("/api/gallery?limit=12");
+      // The app's other addresses get the built file as it is.
+      expect(readPageData((await get("/login")).body)).toBeNull();
+    });
+
     it("describes the pool for search engines: address, coordinates, phone, opening hours", async () => {
       const [data] = readHead((await get("/contact")).body).jsonLd;
       expect(data).toMatchObject({
@@ -173,6 +197,8 @@ describe("SEO: head tags in index.html, sitemap.xml, robots.txt", () => {
       const res = await get("/galerie");
       expect(res.body).not.toContain("<script>alert");
       expect(readHead(res.body).jsonLd[0]!.name).toBe('Bazinul </script><script>alert("x")</script>');
+      const club = readPageData(res.body)?.answers["/api/club"] as { profile: { name: string } };
+      expect(club.profile.name).toBe('Bazinul </script><script>alert("x")</script>');
       await saveClubProfile(c.ctx.db, CLUB_PROFILE);
       c.ctx.clock.advanceMinutes(1);
     });

@@ -1,6 +1,11 @@
 import type { TClubProfile } from "@bazin/shared/contracts/club";
 import { localDate } from "@bazin/shared/domain/club";
-import { PUBLIC_PAGES, type PublicPage } from "@bazin/shared/domain/public-pages";
+import {
+  ANNOUNCEMENTS_PAGE_SIZE,
+  GALLERY_PAGE_SIZE,
+  PUBLIC_PAGES,
+  type PublicPage,
+} from "@bazin/shared/domain/public-pages";
 import type { AppContext } from "../../app-context.ts";
 import { type Language, translator } from "../../lib/i18n.ts";
 import { toPublicAnnouncement } from "../announcements/presenter.ts";
@@ -17,9 +22,6 @@ import { jsonForScript, poolStructuredData } from "./structured-data.ts";
 
 /** How long an instance reuses the club profile it read for page heads: edits show up within this time. */
 const PROFILE_CACHE_MS = 30_000;
-
-/** As many events and photos as the web app's first page of them shows. */
-const FIRST_PAGE = { events: 9, photos: 12 } as const;
 
 /** The paths crawlers must leave alone: the API and the signed-in areas. */
 export const DISALLOWED_PATHS = ["/api/", "/admin", "/coach", "/swimmer", "/account"] as const;
@@ -77,14 +79,14 @@ export function createSeoService(ctx: Pick<AppContext, "db" | "config" | "clock"
             const { rows, total } = await listAnnouncements(ctx.db, {
               activeOnly: true,
               offset: 0,
-              limit: FIRST_PAGE.events,
+              limit: ANNOUNCEMENTS_PAGE_SIZE,
             });
             return { items: rows.map(toPublicAnnouncement), total };
           })
         : null,
       wants("gallery")
         ? cachedRead("photos", async () =>
-            (await listPhotos(ctx.db, { limit: FIRST_PAGE.photos })).map(({ row }) => toGalleryPhoto(row)),
+            (await listPhotos(ctx.db, { limit: GALLERY_PAGE_SIZE })).map(({ row }) => toGalleryPhoto(row)),
           )
         : null,
       // The legal texts in force today (versions announced for a later day are not shown yet).

@@ -47,7 +47,12 @@ export function poolStructuredData(profile: TClubProfile, publicUrl: string, lan
 
 /** JSON for a <script> element: "<" escaped so no text (an admin's, say) can close the element early. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
+  return scriptSafeJson(JSON.stringify(value));
+}
+
+/** JSON text made safe for a <script> element the same way ("<" can only occur inside its strings). */
+export function scriptSafeJson(json: string): string {
+  return json
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");

@@ -1,9 +1,9 @@
 import { ANNOUNCEMENT_CATEGORIES, ZAnnouncementListResponse } from "@bazin/shared/contracts/content";
+import { announcementsPath } from "@bazin/shared/domain/public-pages";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/http.ts";
 
 export type AnnouncementCategory = (typeof ANNOUNCEMENT_CATEGORIES)[number];
-export const ANNOUNCEMENTS_PAGE_SIZE = 6;
 
 export function isAnnouncementCategory(value: string | null): value is AnnouncementCategory {
   return (ANNOUNCEMENT_CATEGORIES as readonly (string | null)[]).includes(value);
@@ -15,9 +15,7 @@ export function getAnnouncements(
   page: number,
   signal?: AbortSignal,
 ) {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(ANNOUNCEMENTS_PAGE_SIZE) });
-  if (category) params.set("category", category);
-  return api(`/api/announcements?${params}`, { schema: ZAnnouncementListResponse, signal });
+  return api(announcementsPath(category, page), { schema: ZAnnouncementListResponse, signal });
 }
 
 export const announcementsQueryOptions = (category?: AnnouncementCategory) =>

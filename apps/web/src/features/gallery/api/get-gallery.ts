@@ -1,9 +1,9 @@
 import { GALLERY_CATEGORIES, ZGalleryListResponse } from "@bazin/shared/contracts/content";
+import { galleryPath } from "@bazin/shared/domain/public-pages";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/http.ts";
 
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
-export const GALLERY_PAGE_SIZE = 12;
 
 export function isGalleryCategory(value: string | null): value is GalleryCategory {
   return (GALLERY_CATEGORIES as readonly (string | null)[]).includes(value);
@@ -15,10 +15,7 @@ export function getGalleryPage(
   cursor: string | null,
   signal?: AbortSignal,
 ) {
-  const params = new URLSearchParams({ limit: String(GALLERY_PAGE_SIZE) });
-  if (category) params.set("category", category);
-  if (cursor) params.set("cursor", cursor);
-  return api(`/api/gallery?${params}`, { schema: ZGalleryListResponse, signal });
+  return api(galleryPath(category, cursor), { schema: ZGalleryListResponse, signal });
 }
 
 export const galleryQueryOptions = (category?: GalleryCategory) =>

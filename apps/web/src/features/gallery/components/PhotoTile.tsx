@@ -1,5 +1,6 @@
 import "@mantine/core/styles/Badge.layer.css";
 import type { TGalleryPhoto } from "@bazin/shared/contracts/content";
+import { GALLERY_TILE_SIZES } from "@bazin/shared/domain/public-pages";
 import { Badge, Text } from "@mantine/core";
 import { type CSSProperties, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,16 +8,15 @@ import { currentLanguage } from "../../../lib/i18n.ts";
 import classes from "./Gallery.module.css";
 import { fallbackSrc, srcSet } from "./photo-sources.ts";
 
-/** Three columns from about 900 px (the container is at most 1140 px), two from 600 px, one below. */
-export const TILE_SIZES = "(min-width: 1180px) 360px, (min-width: 900px) 31vw, (min-width: 600px) 47vw, 94vw";
-
 export interface PhotoTileProps {
   photo: TGalleryPhoto;
   onOpen: () => void;
+  /** The grid's first photo, on screen as the page opens: fetched at once and first (the page's largest paint). */
+  first?: boolean;
 }
 
 /** One photo of the grid: blurred preview until the image arrives, caption below; opens the lightbox. */
-export function PhotoTile({ photo, onOpen }: PhotoTileProps) {
+export function PhotoTile({ photo, onOpen, first = false }: PhotoTileProps) {
   const { t } = useTranslation("public");
   const [loaded, setLoaded] = useState(false);
   // A cached image may be complete before React attaches onLoad.
@@ -35,11 +35,12 @@ export function PhotoTile({ photo, onOpen }: PhotoTileProps) {
           className={classes.photo}
           src={fallbackSrc(photo)}
           srcSet={srcSet(photo)}
-          sizes={TILE_SIZES}
+          sizes={GALLERY_TILE_SIZES}
           width={photo.width}
           height={photo.height}
           alt=""
-          loading="lazy"
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : "auto"}
           decoding="async"
           data-loaded={loaded || undefined}
           onLoad={() => setLoaded(true)}

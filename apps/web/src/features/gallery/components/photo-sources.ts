@@ -1,13 +1,9 @@
 import type { TGalleryPhoto } from "@bazin/shared/contracts/content";
+import { photoFallbackSrc, photoSrcSet } from "@bazin/shared/domain/photo-sources";
 import { apiBase } from "../../../lib/platform.ts";
 
-/** The photo's generated sizes as a srcset ("url 320w, url 640w, …"). */
-export function srcSet(photo: TGalleryPhoto): string {
-  return photo.sources.map((s) => `${apiBase()}${s.url} ${s.width}w`).join(", ");
-}
+/** The photo's generated sizes as a srcset, from the API's origin (the native shell's differs). */
+export const srcSet = (photo: TGalleryPhoto): string => photoSrcSet(photo, apiBase());
 
-/** The size to show when srcset is not understood: the middle one, good enough everywhere. */
-export function fallbackSrc(photo: TGalleryPhoto): string {
-  const middle = photo.sources[Math.floor((photo.sources.length - 1) / 2)] ?? photo.sources[0];
-  return middle ? `${apiBase()}${middle.url}` : "";
-}
+/** The size to show when srcset is not understood. */
+export const fallbackSrc = (photo: TGalleryPhoto): string => photoFallbackSrc(photo, apiBase());

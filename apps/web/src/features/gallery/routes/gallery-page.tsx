@@ -91,7 +91,7 @@ function Gallery() {
             <ul className={classes.grid} aria-label={t("gallery.title")}>
               {photos.map((photo, i) => (
                 <li key={photo.id}>
-                  <PhotoTile photo={photo} onOpen={() => setOpen(i)} />
+                  <PhotoTile photo={photo} onOpen={() => setOpen(i)} first={i === 0} />
                 </li>
               ))}
             </ul>

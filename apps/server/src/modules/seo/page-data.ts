@@ -1,0 +1,39 @@
+import { PAGE_DATA, PAGE_DATA_ELEMENT_ID, type PublicPage } from "@bazin/shared/domain/public-pages";
+import type { FastifyInstance } from "fastify";
+import type { Language } from "../../lib/i18n.ts";
+import { scriptSafeJson } from "./structured-data.ts";
+
+/** A public page's PAGE_DATA answers: the language they were asked in and each address's JSON text. */
+export interface PageData {
+  lang: Language;
+  answers: Map<string, string>;
+}
+
+/**
+ * Asks this server for a public page's PAGE_DATA as an anonymous visitor would (each from the public cache, so
+ * the bytes are the API's own). An answer that fails is left out: the app then asks for it itself.
+ */
+export async function readPageData(
+  app: FastifyInstance,
+  page: PublicPage,
+  lang: Language,
+): Promise<PageData> {
+  const answers = new Map<string, string>();
+  await Promise.all(
+    PAGE_DATA[page.key].map(async (path) => {
+      const response = await app.inject({ method: "GET", url: path, headers: { "accept-language": lang } });
+      const json = String(response.headers["content-type"] ?? "").startsWith("application/json");
+      if (response.statusCode === 200 && json) answers.set(path, response.body);
+    }),
+  );
+  return { lang, answers };
+}
+
+/** Puts the page data (a `PageDataPayload`) before the end of the body, escaped so no "</script>" in it ends it. */
+export function injectPageData(html: string, data: PageData): string {
+  if (data.answers.size === 0) return html;
+  const answers = [...data.answers].map(([path, body]) => `${JSON.stringify(path)}:${body}`).join(",");
+  const json = `{"lang":${JSON.stringify(data.lang)},"answers":{${answers}}}`;
+  const element = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(json)}</script>`;
+  return html.replace(/<\/body>/i, () => `  ${element}\n  </body>`);
+}
