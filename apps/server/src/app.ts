@@ -2,7 +2,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions, LogController } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext, ServerContext } from "./app-context.ts";
 import type { Config } from "./config.ts";
@@ -39,6 +39,7 @@ import { profileRoutes } from "./modules/profile/routes.ts";
 import { renewalRoutes } from "./modules/registrant-access/renewal.routes.ts";
 import { registrantAccessRoutes } from "./modules/registrant-access/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
+import { isPageDataRequest } from "./modules/seo/page-data.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { sessionRoutes } from "./modules/sessions/routes.ts";
 import { sessionTimesRoutes } from "./modules/sessions/times.routes.ts";
@@ -105,6 +106,7 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     logger,
+    logController: new LogController({ disableRequestLogging: isPageDataRequest }),
     trustProxy: given.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

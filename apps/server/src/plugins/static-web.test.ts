@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { FastifyInstance } from "fastify";
+import { Writable } from "node:stream";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/app.ts";
 import { buildApp } from "../app.ts";
@@ -14,7 +15,10 @@ import { seedRequiredData } from "../seed/required.ts";
  */
 
 /** An app serving a built web folder holding `files` (paths inside it), for the tests of the describe calling it. */
-function serveWebRoot(files: Record<string, string | Buffer>): { app: FastifyInstance } {
+function serveWebRoot(
+  files: Record<string, string | Buffer>,
+  logger: FastifyServerOptions["logger"] = false,
+): { app: FastifyInstance } {
   const web = {} as { app: FastifyInstance };
   let c: TestContext;
   let webRoot: string;
@@ -26,7 +30,7 @@ function serveWebRoot(files: Record<string, string | Buffer>): { app: FastifyIns
       mkdirSync(dirname(join(webRoot, path)), { recursive: true });
       writeFileSync(join(webRoot, path), content);
     }
-    web.app = await buildApp({ ctx: c.ctx, background: false, serveWeb: true, webRoot });
+    web.app = await buildApp({ ctx: c.ctx, background: false, serveWeb: true, webRoot, logger });
     await web.app.ready();
   });
   afterAll(async () => {
@@ -116,5 +120,35 @@ describe("static web: a public page's preload hints", () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain("modulepreload");
     }
+  });
+});
+
+describe("static web: the request log", () => {
+  const lines: { msg?: string; req?: { url?: string } }[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const web = serveWebRoot(
+    {
+      "index.html":
+        '<!doctype html><html lang="ro"><head><title>x</title></head><body><div id="root"></div></body></html>',
+    },
+    { level: "info", stream },
+  );
+
+  it("logs a public page once, not the API answers the server asks itself for to put in it", async () => {
+    const res = await web.app.inject({ method: "GET", url: "/evenimente" });
+    expect(res.body).toContain('id="page-data"');
+    const logged = lines.filter((line) => line.msg === "incoming request").map((line) => line.req?.url);
+    expect(logged).toEqual(["/evenimente"]);
+    // A client cannot hide its own API calls by sending the header without the server's value.
+    await web.app.inject({ method: "GET", url: "/api/club", headers: { "x-bazin-page-data": "guess" } });
+    expect(lines.filter((line) => line.msg === "incoming request").map((line) => line.req?.url)).toEqual([
+      "/evenimente",
+      "/api/club",
+    ]);
   });
 });

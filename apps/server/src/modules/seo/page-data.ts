@@ -1,7 +1,17 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
 import { PAGE_DATA, PAGE_DATA_ELEMENT_ID, type PublicPage } from "@bazin/shared/domain/public-pages";
 import type { FastifyInstance } from "fastify";
 import type { Language } from "../../lib/i18n.ts";
 import { scriptSafeJson } from "./structured-data.ts";
+
+/** Marks this server's own page-data requests with a value no client can know (the request log leaves them out). */
+const PAGE_DATA_HEADER = "x-bazin-page-data";
+const pageDataToken = randomUUID();
+
+/** Whether a request is one of readPageData's, which the access log need not repeat beside the page's own. */
+export const isPageDataRequest = (request: { headers: IncomingHttpHeaders }) =>
+  request.headers[PAGE_DATA_HEADER] === pageDataToken;
 
 /** A public page's PAGE_DATA answers: the language they were asked in and each address's JSON text. */
 export interface PageData {
@@ -21,7 +31,11 @@ export async function readPageData(
   const answers = new Map<string, string>();
   await Promise.all(
     PAGE_DATA[page.key].map(async (path) => {
-      const response = await app.inject({ method: "GET", url: path, headers: { "accept-language": lang } });
+      const response = await app.inject({
+        method: "GET",
+        url: path,
+        headers: { "accept-language": lang, [PAGE_DATA_HEADER]: pageDataToken },
+      });
       const json = String(response.headers["content-type"] ?? "").startsWith("application/json");
       if (response.statusCode === 200 && json) answers.set(path, response.body);
     }),
