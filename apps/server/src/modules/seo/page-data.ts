@@ -28,8 +28,8 @@ export async function readPageData(
   page: PublicPage,
   lang: Language,
 ): Promise<PageData> {
-  const answers = new Map<string, string>();
-  await Promise.all(
+  // Kept in PAGE_DATA's order, not the order they come back in: the same data makes the same page (its ETag).
+  const answers = await Promise.all(
     PAGE_DATA[page.key].map(async (path) => {
       const response = await app.inject({
         method: "GET",
@@ -37,10 +37,10 @@ export async function readPageData(
         headers: { "accept-language": lang, [PAGE_DATA_HEADER]: pageDataToken },
       });
       const json = String(response.headers["content-type"] ?? "").startsWith("application/json");
-      if (response.statusCode === 200 && json) answers.set(path, response.body);
+      return response.statusCode === 200 && json ? ([path, response.body] as const) : null;
     }),
   );
-  return { lang, answers };
+  return { lang, answers: new Map(answers.filter((answer) => answer !== null)) };
 }
 
 /** Puts the page data (a `PageDataPayload`) before the end of the body, escaped so no "</script>" in it ends it. */

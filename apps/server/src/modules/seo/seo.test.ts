@@ -138,7 +138,7 @@ describe("SEO: head tags in index.html, sitemap.xml, robots.txt", () => {
         for (const lang of ["ro", "en"]) {
           const data = readPageData((await get(page.path, { "accept-language": lang })).body);
           expect(data?.lang, page.path).toBe(lang);
-          expect(Object.keys(data!.answers).sort(), page.path).toEqual([...PAGE_DATA[page.key]].sort());
+          expect(Object.keys(data!.answers), page.path).toEqual([...PAGE_DATA[page.key]]);
           for (const path of PAGE_DATA[page.key]) {
             const api = await app.inject({ method: "GET", url: path, headers: { "accept-language": lang } });
             expect(data!.answers[path], `${page.path} ${path}`).toEqual(api.json());
