@@ -1,7 +1,8 @@
 import type { TMySession } from "@bazin/shared/contracts/sessions";
 import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { STATUS_COLOR, useSessionFormat } from "../lib/format.ts";
+import { SESSION_STATUS_BADGE } from "../../../components/training/zone-colors.ts";
+import { useSessionFormat } from "../lib/format.ts";
 
 /**
  * The phone's view (360 px): only the days that have sessions, each under its date, one card-button per session
@@ -56,7 +57,7 @@ export function AgendaList({
                     </div>
                     <Badge
                       variant="filled"
-                      color={`${STATUS_COLOR[session.status]}.9`}
+                      {...SESSION_STATUS_BADGE[session.status]}
                       style={{ flexShrink: 0 }}
                     >
                       {format.status(session.status)}

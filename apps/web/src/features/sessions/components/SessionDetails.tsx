@@ -3,7 +3,8 @@ import { Badge, Blockquote, Group, Rating, SimpleGrid, Stack, Text, Title } from
 import { useTranslation } from "react-i18next";
 import { CardField } from "../../../components/CardField.tsx";
 import { useHubWords } from "../../../components/training/hub-words.ts";
-import { STATUS_COLOR, useSessionFormat } from "../lib/format.ts";
+import { SESSION_STATUS_BADGE } from "../../../components/training/zone-colors.ts";
+import { useSessionFormat } from "../lib/format.ts";
 import { WorkoutSteps } from "./WorkoutSteps.tsx";
 
 /** What the swimmer knows of one session: when, where, with whom, the workout, attendance, feedback, rating. */
@@ -15,7 +16,7 @@ export function SessionDetails({ session }: { session: TMySession }) {
   return (
     <Stack gap="md">
       <Group gap="xs">
-        <Badge variant="filled" color={`${STATUS_COLOR[session.status]}.9`}>
+        <Badge variant="filled" {...SESSION_STATUS_BADGE[session.status]}>
           {format.status(session.status)}
         </Badge>
         {session.plan && (
