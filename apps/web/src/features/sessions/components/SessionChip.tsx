@@ -3,10 +3,6 @@ import { Text, UnstyledButton } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { STATUS_COLOR, useSessionFormat } from "../lib/format.ts";
 
-/**
- * One session in the calendar grid: a button coloured by its status, whose accessible name says everything
- * the colour and the short text only hint at (title, day, time, status).
- */
 /** The chip's text colour: its status colour's darkest shade, or black where that is too light on shade 0. */
 export function chipTextColor(status: TMySession["status"]): string {
   return status === "in_progress"
@@ -14,6 +10,10 @@ export function chipTextColor(status: TMySession["status"]): string {
     : `var(--mantine-color-${STATUS_COLOR[status]}-9)`;
 }
 
+/**
+ * One session in the calendar grid: a button coloured by its status, whose accessible name says everything
+ * the colour and the short text only hint at (title, day, time, status).
+ */
 export function SessionChip({
   session,
   detailed = false,
