@@ -31,6 +31,43 @@ test("[VISITOR][FIRST-VISIT] without JavaScript the public pages still show thei
   await context.close();
 });
 
+test("[VISITOR][FIRST-VISIT] the cookie question comes with the page itself, and answers before the app has drawn", async ({
+  browser,
+  page,
+}) => {
+  // In the HTML: a browser without JavaScript shows it over the page's text, its buttons waiting for the app.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto("/inscriere");
+  const question = plain.getByRole("dialog", { name: "Folosim cookie-uri esențiale" });
+  await expect(question).toBeVisible();
+  await expect(question).toContainText("Vă păstrăm alegerea 12 luni");
+  await expect(question.getByRole("button", { name: "Accept", exact: true })).toBeDisabled();
+  await expect(plain.getByRole("heading", { level: 1, name: "Înscriere la cursuri" })).toBeAttached();
+  await noScript.close();
+
+  // With the app's own prompt held back, the server's copy takes the answer, and the page becomes usable.
+  let releasePrompt = () => {};
+  const promptHeld = new Promise<void>((resolve) => {
+    releasePrompt = resolve;
+  });
+  await page.route(/\/assets\/ConsentPrompt-[^/]*\.js$/, async (route) => {
+    await promptHeld;
+    await route.continue();
+  });
+  await page.goto("/contact");
+  await expect(page.locator("h1", { hasText: "Contact" })).toBeVisible();
+  const copy = page.locator("#consent-prompt");
+  await expect(copy.getByRole("button", { name: "Accept", exact: true })).toBeEnabled();
+  await copy.getByRole("button", { name: "Accept", exact: true }).click();
+  await expect(copy).toHaveCount(0);
+  releasePrompt();
+  await expect(pageBehind(page)).toHaveCount(0);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Contact" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("accepted");
+});
+
 test("[VISITOR][FIRST-VISIT] the home page shows behind the prompt, inert, until the visitor accepts", async ({
   page,
   context,

@@ -4,6 +4,11 @@ import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import { i18nReady } from "./lib/i18n.ts";
+import { isNative } from "./lib/platform.ts";
+import { bindPrerenderedPrompt } from "./lib/prerendered-prompt.ts";
+
+// First thing: the cookie question the server wrote into a first visit's page answers clicks from now on.
+bindPrerenderedPrompt(isNative());
 
 const router = createAppRouter();
 

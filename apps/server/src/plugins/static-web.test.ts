@@ -123,6 +123,53 @@ describe("static web: a public page's preload hints", () => {
   });
 });
 
+describe("static web: a first visit's cookie question", () => {
+  const web = serveWebRoot({
+    "index.html":
+      '<!doctype html><html lang="ro"><head><title>x</title></head><body><div id="root"></div></body></html>',
+  });
+  const promptOf = (html: string) =>
+    html.match(/<div id="consent-prompt"[\s\S]*?<\/section><\/div><\/div>/)?.[0];
+
+  it("comes written into a public page for a visitor without our cookie, in the page's language, outside the app's root", async () => {
+    const ro = await web.app.inject({ method: "GET", url: "/contact" });
+    const prompt = promptOf(ro.body);
+    expect(prompt).toBeDefined();
+    expect(prompt).toContain('role="dialog" aria-modal="true"');
+    expect(prompt).toContain("Folosim cookie-uri esențiale");
+    expect(prompt).toContain("Vă păstrăm alegerea 12 luni");
+    // Nothing works before the app's code answers the buttons, so they say so.
+    expect(prompt).toMatch(
+      /<button type="button" disabled="" data-consent="rejected">Refuz și părăsesc<\/button>/,
+    );
+    expect(prompt).toMatch(/<button type="button" disabled="" data-consent="accepted">Accept<\/button>/);
+    expect(ro.body.indexOf('<div id="consent-prompt"')).toBeGreaterThan(ro.body.indexOf('<div id="root">'));
+    expect(
+      ro.body.slice(ro.body.indexOf('<div id="root">'), ro.body.indexOf('<div id="consent-prompt"')),
+    ).toMatch(/<\/div>\s*$/);
+
+    const en = await web.app.inject({
+      method: "GET",
+      url: "/inscriere",
+      headers: { "accept-language": "en" },
+    });
+    expect(promptOf(en.body)).toContain("We use essential cookies");
+    expect(promptOf(en.body)).toContain('lang="en" aria-pressed="true"');
+  });
+
+  it("is not in the page of a visitor who holds our cookie (they chose), nor in the app's other addresses", async () => {
+    const returning = await web.app.inject({
+      method: "GET",
+      url: "/contact",
+      cookies: { "XSRF-TOKEN": "t" },
+    });
+    expect(returning.statusCode).toBe(200);
+    expect(returning.body).not.toContain("consent-prompt");
+    const admin = await web.app.inject({ method: "GET", url: "/admin" });
+    expect(admin.body).not.toContain("consent-prompt");
+  });
+});
+
 describe("static web: the request log", () => {
   const lines: { msg?: string; req?: { url?: string } }[] = [];
   const stream = new Writable({

@@ -6,6 +6,8 @@ import { PAGE_PRELOADS_FILE, type PagePreloads, publicPageAt } from "@bazin/shar
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { translator } from "../lib/i18n.ts";
+import { injectConsentPrompt, renderConsentPrompt } from "../modules/seo/consent-prompt.ts";
 import { injectPreloads } from "../modules/seo/head.ts";
 import { injectPageData, readPageData } from "../modules/seo/page-data.ts";
 import { createSeoService } from "../modules/seo/service.ts";
@@ -69,18 +71,18 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: st
     }
     const page = publicPageAt(path);
     if (page) {
-      // Preload hints only for a visitor who has accepted the cookies (the app then holds our anti-forgery
-      // cookie): a first visit answers the cookie prompt before anything else, and the hints would only compete
-      // with the page's own first paint on a slow connection (bench/README.md, "Preload hints").
+      // A visitor who has accepted the cookies holds our anti-forgery cookie. Without it this is (nearly always)
+      // a first visit: the page comes with the cookie question written in, and without preload hints, which
+      // would only compete with the page's first paint on a slow connection (bench/README.md, "Preload hints").
       const returning = request.cookies[CSRF_COOKIE] !== undefined;
       const [pageHtml, pageData] = await Promise.all([
         seo.pageHtml(indexHtml(), page, request.lang),
         readPageData(app, page, request.lang),
       ]);
-      const html = injectPageData(
-        injectPreloads(pageHtml, returning ? pagePreloads()[page.key] : undefined),
-        pageData,
-      );
+      const withPrompt = returning
+        ? injectPreloads(pageHtml, pagePreloads()[page.key])
+        : injectConsentPrompt(pageHtml, renderConsentPrompt(translator(request.lang), request.lang));
+      const html = injectPageData(withPrompt, pageData);
       const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
       reply
         .header("Cache-Control", "no-cache")

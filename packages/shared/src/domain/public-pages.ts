@@ -74,6 +74,13 @@ export const PAGE_DATA: Record<PublicPageKey, readonly string[]> = {
   developer: [CLUB_PATH],
 };
 
+/**
+ * The cookie question the server writes into a first visit's HTML (no anti-forgery cookie yet), so it shows
+ * at once instead of after the app's code; its buttons carry `data-consent="accepted" | "rejected"`. The web
+ * app answers its clicks as soon as its code runs and removes it when its own prompt is up.
+ */
+export const CONSENT_PROMPT_ELEMENT_ID = "consent-prompt";
+
 /** The element of a public page's HTML that holds its PAGE_DATA answers, as `PageDataPayload` JSON. */
 export const PAGE_DATA_ELEMENT_ID = "page-data";
 export interface PageDataPayload {

@@ -42,10 +42,11 @@ const decode = (html: string) =>
 
 /** The root element's content as a reader without JavaScript gets it: its <h1> and its text. */
 function readRoot(html: string) {
-  // The root element ends before the app's page data (script#page-data) or the end of the body.
+  // The root element ends before a first visit's cookie question (consent-prompt.ts), the app's page data
+  // (script#page-data) or the end of the body.
   const root =
     html.match(
-      /<div id="root">([\s\S]*)<\/div>\s*(?:<script type="application\/json"[\s\S]*?<\/script>\s*)?<\/body>/,
+      /<div id="root">([\s\S]*?)<\/div>\s*(?:<div id="consent-prompt"[\s\S]*?<\/section><\/div><\/div>\s*)?(?:<script type="application\/json"[\s\S]*?<\/script>\s*)?<\/body>/,
     )?.[1] ?? "";
   const main = root.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "";
   const text = (part: string) =>

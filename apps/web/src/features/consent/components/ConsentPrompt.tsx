@@ -1,8 +1,9 @@
 import { Box, Button, Group, Modal, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCookie, IconSwimming } from "@tabler/icons-react";
-import { useId } from "react";
+import { useId, useLayoutEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../../../components/LanguageSwitch.tsx";
+import { removePrerenderedPrompt } from "../../../lib/prerendered-prompt.ts";
 
 interface ConsentPromptProps {
   /** The public page is shown (inert, dimmed) behind the prompt; otherwise a plain waiting screen is. */
@@ -19,6 +20,8 @@ interface ConsentPromptProps {
 export function ConsentPrompt({ overPage = false, onAccept, onReject }: ConsentPromptProps) {
   const { t } = useTranslation();
   const descriptionId = useId();
+  // The server's copy of this question goes in the same frame as this one appears: never two, never none.
+  useLayoutEffect(removePrerenderedPrompt, []);
   return (
     <>
       {!overPage && (

@@ -1,8 +1,10 @@
+import { CONSENT_PROMPT_ELEMENT_ID } from "@bazin/shared/domain/public-pages";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from "../../../lib/consent.ts";
 import { i18n } from "../../../lib/i18n.ts";
+import { bindPrerenderedPrompt } from "../../../lib/prerendered-prompt.ts";
 import { CSRF_OK, mockApi } from "../../../test/mock-api.ts";
 import { renderRoutes } from "../../../test/render.tsx";
 import { CookieGate } from "./CookieGate.tsx";
@@ -38,6 +40,25 @@ describe("cookie gate", () => {
     expect(page).toHaveAttribute("aria-hidden", "true");
     // Out of the accessibility tree: the page's link is not offered.
     expect(screen.queryByRole("link", { name: "contact page" })).not.toBeInTheDocument();
+  });
+
+  it("takes the server's copy of the question away when its own appears in the same frame", async () => {
+    document.body.insertAdjacentHTML("beforeend", `<div id="${CONSENT_PROMPT_ELEMENT_ID}">…</div>`);
+    renderGate();
+    await screen.findByRole("dialog", {}, { timeout: 5000 });
+    expect(document.getElementById(CONSENT_PROMPT_ELEMENT_ID)).toBeNull();
+  });
+
+  it("follows a choice made on the server's copy while its own prompt was still loading", async () => {
+    renderGate();
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      `<div id="${CONSENT_PROMPT_ELEMENT_ID}"><button type="button" disabled data-consent="rejected">x</button></div>`,
+    );
+    bindPrerenderedPrompt(false);
+    document.querySelector<HTMLButtonElement>("[data-consent=rejected]")!.click();
+    expect(await screen.findByRole("heading", { name: "Acces Restricționat" })).toBeInTheDocument();
+    expect(siteContent()).not.toBeInTheDocument();
   });
 
   it("outside the public pages (sign in, portal) nothing of the site renders before a choice", async () => {

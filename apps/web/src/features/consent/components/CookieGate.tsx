@@ -30,6 +30,8 @@ export function CookieGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (isNative()) return;
+    // A choice made on the server's prompt while this was rendering (lib/prerendered-prompt.ts).
+    setState(readConsent());
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === CONSENT_STORAGE_KEY) setState(readConsent());
     };
