@@ -78,24 +78,23 @@ test("[VISITOR][FIRST-VISIT] the home page shows behind the prompt, inert, until
   const accept = prompt.getByRole("button", { name: "Accept", exact: true });
   await expect(accept).toBeFocused();
 
-  // The page is there to see (the app's own, not only the server's text), but out of reach.
-  const heading = page.locator("h1#hero-title", { hasText: HOME_TITLE });
-  await expect(heading).toBeVisible();
-  await expect(pageBehind(page)).toHaveAttribute("inert", "");
-  await expect(pageBehind(page)).toHaveAttribute("aria-hidden", "true");
-  await expect(page.getByRole("heading", { level: 1, name: HOME_TITLE })).toHaveCount(0);
-  const register = pageBehind(page).getByRole("link", { name: "Înscrie-te la un curs", includeHidden: true });
+  // The page is there to see (the server's text: the app starts on the answer), but out of reach.
+  const behind = page.locator("[data-prerendered]");
+  await expect(behind.locator("h1", { hasText: HOME_TITLE })).toBeVisible();
+  await expect(behind).toHaveAttribute("inert", "");
+  const register = behind.getByRole("link", { name: "Începe înscrierea", includeHidden: true });
   expect(
     await register.evaluate((link: HTMLElement) => {
       link.focus();
       return document.activeElement === link;
     }),
   ).toBe(false);
-  for (let i = 0; i < 6; i++) {
-    await page.keyboard.press("Tab");
+  // Round the prompt's buttons both ways, never onto the page.
+  for (const key of ["Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+    await page.keyboard.press(key);
     expect(await prompt.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   }
-  const box = (await register.boundingBox())!;
+  const box = (await behind.getByRole("link", { name: "Contact", exact: true }).boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(prompt).toBeVisible();
   expect(new URL(page.url()).pathname).toBe("/");
@@ -106,13 +105,29 @@ test("[VISITOR][FIRST-VISIT] the home page shows behind the prompt, inert, until
 
   await accept.click();
   await expect(prompt).toBeHidden();
-  await expect(pageBehind(page)).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1, name: HOME_TITLE })).toBeVisible();
+  // The app has taken over: its own hero, reachable.
+  await expect(page.locator("h1#hero-title")).toBeVisible();
+  await expect(pageBehind(page)).toHaveCount(0);
   await page.getByRole("link", { name: "Înscrie-te la un curs" }).focus();
   await expect(page.getByRole("link", { name: "Înscrie-te la un curs" })).toBeFocused();
   await page.getByRole("link", { name: "Contact", exact: true }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole("heading", { level: 1, name: "Contact" })).toBeVisible();
+});
+
+test("[VISITOR][FIRST-VISIT] the prompt's language button starts the app in that language, the page behind it", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await page.getByRole("dialog", { name: "Folosim cookie-uri esențiale" }).getByRole("button", { name: "EN" }).click();
+  await expect(page.getByRole("dialog", { name: "We use essential cookies" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await expect(page.locator("h1", { hasText: "Contact" })).toBeVisible();
+  await expect(pageBehind(page)).toHaveAttribute("inert", "");
+  await page.getByRole("button", { name: "Accept", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Contact" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Our instructors" })).toBeVisible();
 });
 
 test("[VISITOR][FIRST-VISIT] in English the page behind and the prompt speak English", async ({ page }) => {

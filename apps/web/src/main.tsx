@@ -5,25 +5,27 @@ import { AppProviders } from "./app/providers.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import { i18nReady } from "./lib/i18n.ts";
 import { isNative } from "./lib/platform.ts";
-import { bindPrerenderedPrompt } from "./lib/prerendered-prompt.ts";
+import { startAfterPrerenderedPrompt } from "./lib/prerendered-prompt.ts";
 
-// First thing: the cookie question the server wrote into a first visit's page answers clicks from now on.
-bindPrerenderedPrompt(isNative());
+function start() {
+  // The router starts loading the page's code at once.
+  const router = createAppRouter();
+  // Romanian is in the first load and ready at once; another language's words are fetched first.
+  void i18nReady.finally(() => {
+    const root = createRoot(document.getElementById("root")!);
+    // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole page (a phone's "total blocking time"); meanwhile the server's text stays on screen.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+  });
+}
 
-const router = createAppRouter();
-
-// Romanian is in the first load and ready at once; another language's words are fetched first.
-void i18nReady.finally(() => {
-  const root = createRoot(document.getElementById("root")!);
-  // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page (a phone's "total blocking time"); meanwhile the server's text stays on screen.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
-});
+// A first visit answers the server's cookie question before the app starts (lib/prerendered-prompt.ts).
+void startAfterPrerenderedPrompt(start, isNative());

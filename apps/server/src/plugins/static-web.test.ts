@@ -135,6 +135,8 @@ describe("static web: a first visit's cookie question", () => {
     const ro = await web.app.inject({ method: "GET", url: "/contact" });
     const prompt = promptOf(ro.body);
     expect(prompt).toBeDefined();
+    // Its language: the app, if the visitor's is another, asks again in theirs.
+    expect(prompt).toMatch(/^<div id="consent-prompt" class="prerendered-prompt" lang="ro">/);
     expect(prompt).toContain('role="dialog" aria-modal="true"');
     expect(prompt).toContain("Folosim cookie-uri esențiale");
     expect(prompt).toContain("Vă păstrăm alegerea 12 luni");
@@ -143,6 +145,8 @@ describe("static web: a first visit's cookie question", () => {
       /<button type="button" disabled="" data-consent="rejected">Refuz și părăsesc<\/button>/,
     );
     expect(prompt).toMatch(/<button type="button" disabled="" data-consent="accepted">Accept<\/button>/);
+    // The page's text stays on show behind it, out of reach until the visitor answers.
+    expect(ro.body).toMatch(/<div id="root"><div class="prerendered" data-prerendered="contact" inert="">/);
     expect(ro.body.indexOf('<div id="consent-prompt"')).toBeGreaterThan(ro.body.indexOf('<div id="root">'));
     expect(
       ro.body.slice(ro.body.indexOf('<div id="root">'), ro.body.indexOf('<div id="consent-prompt"')),
@@ -165,6 +169,7 @@ describe("static web: a first visit's cookie question", () => {
     });
     expect(returning.statusCode).toBe(200);
     expect(returning.body).not.toContain("consent-prompt");
+    expect(returning.body).toContain('<div class="prerendered" data-prerendered="contact">');
     const admin = await web.app.inject({ method: "GET", url: "/admin" });
     expect(admin.body).not.toContain("consent-prompt");
   });

@@ -72,11 +72,12 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: st
     const page = publicPageAt(path);
     if (page) {
       // A visitor who has accepted the cookies holds our anti-forgery cookie. Without it this is (nearly always)
-      // a first visit: the page comes with the cookie question written in, and without preload hints, which
-      // would only compete with the page's first paint on a slow connection (bench/README.md, "Preload hints").
+      // a first visit: the page comes with the cookie question written in, the page out of reach behind it, and
+      // without preload hints, which would only compete with the page's first paint on a slow connection
+      // (bench/README.md, "Preload hints"); the app starts once the visitor answers (prerendered-prompt.ts).
       const returning = request.cookies[CSRF_COOKIE] !== undefined;
       const [pageHtml, pageData] = await Promise.all([
-        seo.pageHtml(indexHtml(), page, request.lang),
+        seo.pageHtml(indexHtml(), page, request.lang, { inert: !returning }),
         readPageData(app, page, request.lang),
       ]);
       const withPrompt = returning

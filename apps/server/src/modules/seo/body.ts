@@ -401,14 +401,21 @@ function mainContent(page: PublicPage, w: PageWords, data: PageBodyData): Html {
 /**
  * A public page as plain HTML, for the inside of index.html's root element: the site's navigation, the
  * page's heading and main text, the club's contact line. Crawlers, link previews and a visitor whose
- * JavaScript has not run yet read it; the web app replaces it when it starts (React's createRoot).
+ * JavaScript has not run yet read it; the web app replaces it when it starts (React's createRoot). Behind a
+ * first visit's cookie question it is `inert`, out of reach until the visitor answers.
  */
-export function renderPageBody(page: PublicPage, t: TFunction, lang: Language, data: PageBodyData): string {
+export function renderPageBody(
+  page: PublicPage,
+  t: TFunction,
+  lang: Language,
+  data: PageBodyData,
+  options: { inert?: boolean } = {},
+): string {
   const w = new PageWords(t, lang);
   const profile = data.club?.profile;
   return el(
     "div",
-    { class: "prerendered", "data-prerendered": page.key },
+    { class: "prerendered", "data-prerendered": page.key, inert: options.inert ? "" : undefined },
     el(
       "header",
       null,

@@ -12,7 +12,7 @@ const COOKIE_ICON = new Html(
  * The cookie question of spec §2 as plain HTML, laid out like the app's prompt (ConsentPrompt.tsx, styled by
  * index.html): a first visitor reads it with the page's own text, before the app's code has arrived. Its
  * buttons are disabled until that code runs and answers them (apps/web/src/lib/prerendered-prompt.ts), so a
- * click is never lost on a button that cannot work yet.
+ * click is never lost on a button that cannot work yet; the app itself starts on the answer.
  */
 export function renderConsentPrompt(t: TFunction, lang: Language): string {
   const words = (key: string) => t(`common:cookies.prompt.${key}`) as string;
@@ -20,7 +20,7 @@ export function renderConsentPrompt(t: TFunction, lang: Language): string {
   const textId = `${CONSENT_PROMPT_ELEMENT_ID}-text`;
   return el(
     "div",
-    { id: CONSENT_PROMPT_ELEMENT_ID, class: "prerendered-prompt" },
+    { id: CONSENT_PROMPT_ELEMENT_ID, class: "prerendered-prompt", lang },
     el("div", { class: "prerendered-prompt-overlay" }),
     el(
       "div",

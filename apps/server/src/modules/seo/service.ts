@@ -131,11 +131,18 @@ export function createSeoService(ctx: Pick<AppContext, "db" | "config" | "clock"
 
     /**
      * index.html with the page's language, title, description, Open Graph tags and structured data in the
-     * head, and the page's heading and main text inside the root element (body.ts).
+     * head, and the page's heading and main text inside the root element (body.ts), `inert` behind a cookie
+     * question.
      */
-    async pageHtml(indexHtml: string, page: PublicPage, lang: Language): Promise<string> {
+    async pageHtml(
+      indexHtml: string,
+      page: PublicPage,
+      lang: Language,
+      options: { inert?: boolean } = {},
+    ): Promise<string> {
       const [head, data] = await Promise.all([pageHead(page, lang), bodyData(page, lang)]);
-      return injectBody(injectHead(indexHtml, head), renderPageBody(page, translator(lang), lang, data));
+      const body = renderPageBody(page, translator(lang), lang, data, options);
+      return injectBody(injectHead(indexHtml, head), body);
     },
 
     /**

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from "../../../lib/consent.ts";
 import { i18n } from "../../../lib/i18n.ts";
-import { bindPrerenderedPrompt } from "../../../lib/prerendered-prompt.ts";
+import { startAfterPrerenderedPrompt } from "../../../lib/prerendered-prompt.ts";
 import { CSRF_OK, mockApi } from "../../../test/mock-api.ts";
 import { renderRoutes } from "../../../test/render.tsx";
 import { CookieGate } from "./CookieGate.tsx";
@@ -53,9 +53,10 @@ describe("cookie gate", () => {
     renderGate();
     document.body.insertAdjacentHTML(
       "beforeend",
-      `<div id="${CONSENT_PROMPT_ELEMENT_ID}"><button type="button" disabled data-consent="rejected">x</button></div>`,
+      `<div id="${CONSENT_PROMPT_ELEMENT_ID}" lang="ro"><button type="button" disabled data-consent="rejected">x</button></div>`,
     );
-    bindPrerenderedPrompt(false);
+    // As after a language button: the app runs, and the server's copy still takes an answer.
+    await startAfterPrerenderedPrompt(() => undefined, false);
     document.querySelector<HTMLButtonElement>("[data-consent=rejected]")!.click();
     expect(await screen.findByRole("heading", { name: "Acces Restricționat" })).toBeInTheDocument();
     expect(siteContent()).not.toBeInTheDocument();
