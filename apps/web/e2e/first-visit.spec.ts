@@ -120,7 +120,10 @@ test("[VISITOR][FIRST-VISIT] the prompt's language button starts the app in that
   page,
 }) => {
   await page.goto("/contact");
-  await page.getByRole("dialog", { name: "Folosim cookie-uri esențiale" }).getByRole("button", { name: "EN" }).click();
+  await page
+    .getByRole("dialog", { name: "Folosim cookie-uri esențiale" })
+    .getByRole("button", { name: "EN" })
+    .click();
   await expect(page.getByRole("dialog", { name: "We use essential cookies" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(1);
   await expect(page.locator("h1", { hasText: "Contact" })).toBeVisible();
