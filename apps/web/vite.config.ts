@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { entryPriority } from "./build/entry-priority.ts";
+import { firstVisitScript } from "./build/first-visit.ts";
 import { pagePreloads } from "./build/page-preloads.ts";
 import { precompress } from "./build/precompress.ts";
 import { pwa } from "./build/pwa.ts";
@@ -14,6 +15,7 @@ export default defineConfig({
     softwareInfo(),
     pagePreloads(),
     entryPriority(),
+    firstVisitScript(),
     ...(process.env.VITEST ? [] : [pwa()]),
     precompress(),
   ],

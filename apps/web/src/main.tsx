@@ -3,9 +3,9 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers.tsx";
 import { createAppRouter } from "./app/router.tsx";
+import { startAfterPrerenderedPrompt } from "./app/start.ts";
 import { i18nReady } from "./lib/i18n.ts";
 import { isNative } from "./lib/platform.ts";
-import { startAfterPrerenderedPrompt } from "./lib/prerendered-prompt.ts";
 
 function start() {
   // The router starts loading the page's code at once.
@@ -27,5 +27,5 @@ function start() {
   });
 }
 
-// A first visit answers the server's cookie question before the app starts (lib/prerendered-prompt.ts).
+// A first visit answers the server's cookie question before the app starts (app/start.ts).
 void startAfterPrerenderedPrompt(start, isNative());

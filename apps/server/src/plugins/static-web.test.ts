@@ -124,9 +124,13 @@ describe("static web: a public page's preload hints", () => {
 });
 
 describe("static web: a first visit's cookie question", () => {
+  // As the web build writes them: the entry and its preload at low priority (entry-priority.ts), and the name of
+  // a first visit's script (first-visit.ts).
+  const entry =
+    '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js"></script>\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/rolldown-runtime-b2.js">';
   const web = serveWebRoot({
-    "index.html":
-      '<!doctype html><html lang="ro"><head><title>x</title></head><body><div id="root"></div></body></html>',
+    "index.html": `<!doctype html><html lang="ro"><head><title>x</title>${entry}</head><body><div id="root"></div></body></html>`,
+    "first-visit.json": JSON.stringify({ script: "/assets/first-visit-c3.js" }),
   });
   const promptOf = (html: string) =>
     html.match(/<div id="consent-prompt"[\s\S]*?<\/section><\/div><\/div>/)?.[0];
@@ -159,6 +163,24 @@ describe("static web: a first visit's cookie question", () => {
     });
     expect(promptOf(en.body)).toContain("We use essential cookies");
     expect(promptOf(en.body)).toContain('lang="en" aria-pressed="true"');
+  });
+
+  it("comes with a small script in place of the app, which it loads on the answer", async () => {
+    const first = await web.app.inject({ method: "GET", url: "/evenimente" });
+    const head = first.body.slice(0, first.body.indexOf("</head>"));
+    expect(head).toContain(
+      '<script type="module" crossorigin src="/assets/first-visit-c3.js" data-app="/assets/index-a1.js"></script>',
+    );
+    expect(first.body).not.toContain('src="/assets/index-a1.js"');
+    expect(first.body).not.toContain("modulepreload");
+
+    const returning = await web.app.inject({
+      method: "GET",
+      url: "/evenimente",
+      cookies: { "XSRF-TOKEN": "t" },
+    });
+    expect(returning.body).toContain(entry);
+    expect(returning.body).not.toContain("first-visit");
   });
 
   it("is not in the page of a visitor who holds our cookie (they chose), nor in the app's other addresses", async () => {

@@ -2,13 +2,19 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PAGE_PRELOADS_FILE, type PagePreloads, publicPageAt } from "@bazin/shared/domain/public-pages";
+import {
+  FIRST_VISIT_FILE,
+  type FirstVisitScript,
+  PAGE_PRELOADS_FILE,
+  type PagePreloads,
+  publicPageAt,
+} from "@bazin/shared/domain/public-pages";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { translator } from "../lib/i18n.ts";
 import { injectConsentPrompt, renderConsentPrompt } from "../modules/seo/consent-prompt.ts";
-import { injectPreloads } from "../modules/seo/head.ts";
+import { deferAppToFirstVisitScript, injectPreloads } from "../modules/seo/head.ts";
 import { injectPageData, readPageData } from "../modules/seo/page-data.ts";
 import { createSeoService } from "../modules/seo/service.ts";
 import { CSRF_COOKIE } from "./csrf.ts";
@@ -59,6 +65,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: st
   const seo = createSeoService(app.ctx);
   const indexHtml = buildFileReader(join(root, "index.html"), (text) => text);
   const pagePreloads = buildFileReader<PagePreloads>(join(root, PAGE_PRELOADS_FILE), JSON.parse, {});
+  const firstVisit = buildFileReader<Partial<FirstVisitScript>>(join(root, FIRST_VISIT_FILE), JSON.parse, {});
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" || request.url.startsWith("/api") || request.url.startsWith("/ws-")) return;
     const path = request.url.split("?")[0] ?? "/";
@@ -74,7 +81,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: st
       // A visitor who has accepted the cookies holds our anti-forgery cookie. Without it this is (nearly always)
       // a first visit: the page comes with the cookie question written in, the page out of reach behind it, and
       // without preload hints, which would only compete with the page's first paint on a slow connection
-      // (bench/README.md, "Preload hints"); the app starts once the visitor answers (prerendered-prompt.ts).
+      // (bench/README.md, "Preload hints"). Its only script is first-visit.ts, which loads the app on the answer.
       const returning = request.cookies[CSRF_COOKIE] !== undefined;
       const [pageHtml, pageData] = await Promise.all([
         seo.pageHtml(indexHtml(), page, request.lang, { inert: !returning }),
@@ -82,7 +89,10 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root?: st
       ]);
       const withPrompt = returning
         ? injectPreloads(pageHtml, pagePreloads()[page.key])
-        : injectConsentPrompt(pageHtml, renderConsentPrompt(translator(request.lang), request.lang));
+        : deferAppToFirstVisitScript(
+            injectConsentPrompt(pageHtml, renderConsentPrompt(translator(request.lang), request.lang)),
+            firstVisit().script,
+          );
       const html = injectPageData(withPrompt, pageData);
       const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
       reply

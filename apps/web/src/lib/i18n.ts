@@ -23,6 +23,7 @@ import {
   weekdaysShort,
 } from "../locales/ro/common.json";
 import { contact, courses, footer, home, nav, officeHours, schedule, state } from "../locales/ro/public.json";
+import { LANGUAGE_STORAGE_KEY } from "./language-storage.ts";
 
 export const LANGUAGES = ["ro", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -37,8 +38,7 @@ export const NAMESPACES = [
   "validation",
   "errors",
 ] as const;
-/** Where the chosen language is remembered. */
-export const LANGUAGE_STORAGE_KEY = "i18nextLng";
+export { LANGUAGE_STORAGE_KEY };
 
 /*
  * The first load carries only the Romanian words of the layout, the cookie gate and the home page: the `common`

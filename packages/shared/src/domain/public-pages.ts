@@ -28,6 +28,15 @@ export function publicPageAt(pathname: string): PublicPage | undefined {
  * (apps/web/build/page-preloads.ts) beside index.html and put in the page's HTML by the server as preload hints.
  */
 export const PAGE_PRELOADS_FILE = "page-preloads.json";
+
+/**
+ * Names the script a first visit's page loads instead of the app's entry (apps/web/src/first-visit.ts), as
+ * `{ "script": "/assets/first-visit-<hash>.js" }`; written by the web build (apps/web/build/first-visit.ts).
+ */
+export const FIRST_VISIT_FILE = "first-visit.json";
+export interface FirstVisitScript {
+  script: string;
+}
 export type PagePreloads = Partial<Record<PublicPageKey, { scripts: string[]; styles: string[] }>>;
 
 /** How many events and photos a page of the public lists holds (the web app's requests and the server's HTML). */

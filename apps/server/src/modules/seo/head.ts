@@ -89,3 +89,16 @@ export function injectPreloads(
   ];
   return tags.length ? html.replace(/<\/head>/i, () => `  ${tags.join("\n    ")}\n  </head>`) : html;
 }
+
+/**
+ * A first visit's page loads a small script instead of the app (apps/web/src/first-visit.ts): the app's entry
+ * script becomes that script, naming the entry in `data-app` for it to load once the visitor has answered the
+ * cookie question, and the entry's module preloads go. Unchanged when the build wrote no such script.
+ */
+export function deferAppToFirstVisitScript(html: string, firstVisitScript: string | undefined): string {
+  if (!firstVisitScript) return html;
+  const entry = html.match(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/i);
+  if (!entry) return html;
+  const script = `<script type="module" crossorigin src="${escapeHtml(firstVisitScript)}" data-app="${entry[1]}"></script>`;
+  return html.replace(entry[0], () => script).replace(/\s*<link rel="modulepreload"[^>]*>/gi, "");
+}

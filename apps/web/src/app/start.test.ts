@@ -1,8 +1,8 @@
 import { CONSENT_PROMPT_ELEMENT_ID } from "@bazin/shared/domain/public-pages";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readConsent, storeConsent } from "./consent.ts";
-import { changeLanguage, currentLanguage } from "./i18n.ts";
-import { startAfterPrerenderedPrompt } from "./prerendered-prompt.ts";
+import { readConsent, storeConsent } from "../lib/consent.ts";
+import { changeLanguage, currentLanguage } from "../lib/i18n.ts";
+import { startAfterPrerenderedPrompt } from "./start.ts";
 
 /**
  * A first visit's page as the server writes it (apps/server/src/plugins/static-web.test.ts checks that side):
