@@ -15,14 +15,14 @@
  * its audience); `--lang en` measures an English visitor, whose words arrive in a second request. LIGHTHOUSE_KEEP=<folder> keeps each page's JSON report there.
  */
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { freePort, startServer } from "./lib/app-server.ts";
-import { firstLoadJs } from "./lib/first-load.ts";
+import { firstLoadJs, firstVisitJs } from "./lib/first-load.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DIST = join(ROOT, "apps/web/dist");
@@ -82,6 +82,8 @@ interface PageResult {
   scores: Record<(typeof CATEGORIES)[number], number>;
   timings: Record<(typeof TIMINGS)[number][1], number>;
   failed: string[];
+  /** Lighthouse's measure of this machine's CPU (its 4× slowdown assumes ~1,000–2,000): runs compare only near it. */
+  benchmarkIndex: number;
 }
 
 function runLighthouse(url: string, profile: string | null): Promise<PageResult> {
@@ -118,6 +120,7 @@ function runLighthouse(url: string, profile: string | null): Promise<PageResult>
         if (code !== 0 || !existsSync(output)) throw new Error(`lighthouse exited with ${code}: ${stderr}`);
         const report = JSON.parse(readFileSync(output, "utf8"));
         if (process.env.LIGHTHOUSE_KEEP) {
+          mkdirSync(process.env.LIGHTHOUSE_KEEP, { recursive: true });
           const name = new URL(url).pathname.replace(/\W+/g, "_") || "_";
           copyFileSync(output, join(process.env.LIGHTHOUSE_KEEP, `lighthouse${name}.json`));
         }
@@ -138,7 +141,12 @@ function runLighthouse(url: string, profile: string | null): Promise<PageResult>
             )
             .map((audit: { id: string }) => `${id}: ${audit.id}`),
         );
-        resolve({ scores, timings, failed });
+        resolve({
+          scores,
+          timings,
+          failed,
+          benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
+        });
       } catch (error) {
         reject(error);
       } finally {
@@ -181,6 +189,7 @@ async function main() {
   const profile = args["first-visit"] ? null : await profileWithConsent(origin, args.lang);
   const rows: string[][] = [];
   const failures = new Map<string, Set<string>>();
+  const benchmarkIndexes: number[] = [];
   try {
     for (const path of pages) {
       const results: PageResult[] = [];
@@ -197,6 +206,7 @@ async function main() {
         }),
       ]);
       failures.set(path, new Set(results.flatMap((r) => r.failed)));
+      benchmarkIndexes.push(...results.map((r) => r.benchmarkIndex));
       console.log(`  ${path} done`);
     }
   } finally {
@@ -214,10 +224,20 @@ async function main() {
   for (const [path, failed] of failures) {
     if (failed.size) console.log(`  ${path}: ${[...failed].join(", ")}`);
   }
-  const js = firstLoadJs(DIST);
   console.log(
-    `\nFirst-load JavaScript of /: ${(js.gzipBytes / 1000).toFixed(1)} kB gzip (${(js.rawBytes / 1000).toFixed(1)} kB raw) in ${js.files.join(", ")}`,
+    `\nLighthouse's CPU benchmark index on this machine: median ${Math.round(median(benchmarkIndexes))}`,
   );
+  const js = firstLoadJs(DIST);
+  const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+  console.log(
+    `First-load JavaScript of /: ${kB(js.gzipBytes)} kB gzip (${kB(js.rawBytes)} kB raw) in ${js.files.join(", ")}`,
+  );
+  const firstVisit = firstVisitJs(DIST);
+  if (firstVisit) {
+    console.log(
+      `A first visit's JavaScript until the cookie answer: ${kB(firstVisit.gzipBytes)} kB gzip (${kB(firstVisit.rawBytes)} kB raw) in ${firstVisit.files.join(", ")}`,
+    );
+  }
 }
 
 await main();

@@ -109,7 +109,7 @@ declare module "i18next" {
   }
 }
 
-export const isLanguage = (value: string | null | undefined): value is Language =>
+const isLanguage = (value: string | null | undefined): value is Language =>
   (LANGUAGES as readonly string[]).includes(value ?? "");
 
 /** Loads `common` and `public` of a language that is not in the first load (always the whole catalogs). */

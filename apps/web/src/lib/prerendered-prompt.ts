@@ -17,8 +17,19 @@ export function removePrerenderedPrompt(): void {
 }
 
 /** The server's page text behind the question becomes reachable (its links work before the app is up). */
-export function releasePrerenderedPage(): void {
+function releasePrerenderedPage(): void {
   document.querySelector("[data-prerendered][inert]")?.removeAttribute("inert");
+}
+
+/**
+ * As the app starts: the server's question goes if there is nothing left to ask (a choice stored before, which
+ * the server cannot read, or the native shell). Otherwise it stays until the app's own prompt replaces it.
+ */
+export function settlePrerenderedPrompt(choiceMade: boolean): void {
+  const prompt = findPrerenderedPrompt();
+  if (!prompt || !choiceMade) return;
+  prompt.remove();
+  releasePrerenderedPage();
 }
 
 /**

@@ -99,6 +99,7 @@ export function deferAppToFirstVisitScript(html: string, firstVisitScript: strin
   if (!firstVisitScript) return html;
   const entry = html.match(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/i);
   if (!entry) return html;
+  // At the default priority: tiny, and at low priority Lighthouse's model scored /galerie lower (bench/README.md).
   const script = `<script type="module" crossorigin src="${escapeHtml(firstVisitScript)}" data-app="${entry[1]}"></script>`;
   return html.replace(entry[0], () => script).replace(/\s*<link rel="modulepreload"[^>]*>/gi, "");
 }

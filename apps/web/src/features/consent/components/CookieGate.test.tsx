@@ -2,9 +2,9 @@ import { CONSENT_PROMPT_ELEMENT_ID } from "@bazin/shared/domain/public-pages";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { startAfterPrerenderedPrompt } from "../../../app/start.ts";
 import { CONSENT_DATE_STORAGE_KEY, CONSENT_STORAGE_KEY } from "../../../lib/consent.ts";
 import { i18n } from "../../../lib/i18n.ts";
+import { answerPrerenderedPrompt } from "../../../lib/prerendered-prompt.ts";
 import { CSRF_OK, mockApi } from "../../../test/mock-api.ts";
 import { renderRoutes } from "../../../test/render.tsx";
 import { CookieGate } from "./CookieGate.tsx";
@@ -55,8 +55,11 @@ describe("cookie gate", () => {
       "beforeend",
       `<div id="${CONSENT_PROMPT_ELEMENT_ID}" lang="ro"><button type="button" disabled data-consent="rejected">x</button></div>`,
     );
-    // As after a language button: the app runs, and the server's copy still takes an answer.
-    await startAfterPrerenderedPrompt(() => undefined, false);
+    // As after a language button: the app runs, and the server's copy still takes an answer (first-visit.ts).
+    answerPrerenderedPrompt(document.getElementById(CONSENT_PROMPT_ELEMENT_ID)!, {
+      answered: () => undefined,
+      switchLanguage: () => undefined,
+    });
     document.querySelector<HTMLButtonElement>("[data-consent=rejected]")!.click();
     expect(await screen.findByRole("heading", { name: "Acces Restricționat" })).toBeInTheDocument();
     expect(siteContent()).not.toBeInTheDocument();
