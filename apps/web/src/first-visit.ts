@@ -1,5 +1,5 @@
 import { readConsent } from "./lib/consent.ts";
-import { LANGUAGE_STORAGE_KEY } from "./lib/language-storage.ts";
+import { readStoredLanguage, storeLanguage } from "./lib/language-storage.ts";
 import { answerPrerenderedPrompt, findPrerenderedPrompt } from "./lib/prerendered-prompt.ts";
 
 /*
@@ -11,7 +11,7 @@ import { answerPrerenderedPrompt, findPrerenderedPrompt } from "./lib/prerendere
 
 const entry = document.querySelector<HTMLScriptElement>("script[data-app]")?.dataset.app;
 
-/** The app takes over from here (main.tsx, app/start.ts). A failed download leaves the server's page as it is. */
+/** The app takes over from here (main.tsx). A failed download leaves the server's page as it is. */
 function loadApp(): void {
   if (!entry || document.querySelector(`script[src="${CSS.escape(entry)}"]`)) return;
   const script = document.createElement("script");
@@ -21,24 +21,8 @@ function loadApp(): void {
   document.head.append(script);
 }
 
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY)?.split("-")[0] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function rememberLanguage(language: string): void {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Not remembered: the app detects the language again.
-  }
-}
-
 const prompt = findPrerenderedPrompt();
-const language = storedLanguage();
+const language = readStoredLanguage();
 if (!prompt || readConsent() !== "none" || (language !== null && language !== prompt.lang)) {
   // Nothing to answer here, or the visitor chose before (the server cannot know), or reads another language:
   // the app decides (it asks again in theirs).
@@ -47,11 +31,11 @@ if (!prompt || readConsent() !== "none" || (language !== null && language !== pr
   answerPrerenderedPrompt(prompt, {
     // The visitor read the question in the page's language: the app keeps to it.
     answered: () => {
-      rememberLanguage(prompt.lang);
+      storeLanguage(prompt.lang);
       loadApp();
     },
     switchLanguage: (other) => {
-      rememberLanguage(other);
+      storeLanguage(other);
       loadApp();
     },
   });

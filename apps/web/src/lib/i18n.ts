@@ -23,7 +23,7 @@ import {
   weekdaysShort,
 } from "../locales/ro/common.json";
 import { contact, courses, footer, home, nav, officeHours, schedule, state } from "../locales/ro/public.json";
-import { LANGUAGE_STORAGE_KEY } from "./language-storage.ts";
+import { LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from "./language-storage.ts";
 
 export const LANGUAGES = ["ro", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -133,12 +133,8 @@ const lazyCatalogs: BackendModule = {
 const detector: LanguageDetectorModule = {
   type: "languageDetector",
   detect() {
-    try {
-      const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY)?.split("-")[0];
-      if (isLanguage(stored)) return stored;
-    } catch {
-      // Storage blocked: fall through to the browser's languages.
-    }
+    const stored = readStoredLanguage();
+    if (isLanguage(stored)) return stored;
     const preferred = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
     for (const tag of preferred) {
       const base = tag?.split("-")[0]?.toLowerCase();
@@ -146,13 +142,7 @@ const detector: LanguageDetectorModule = {
     }
     return DEFAULT_LANGUAGE;
   },
-  cacheUserLanguage(language) {
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    } catch {
-      // Not remembered; detection runs again next time.
-    }
-  },
+  cacheUserLanguage: storeLanguage,
 };
 
 function setDocumentLanguage(language: string): void {
