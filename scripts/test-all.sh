@@ -5,15 +5,25 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 timings=()
+# The stage times print even when a stage fails (set -e ends the script there), so a failed run shows them too.
+print_timings() {
+  echo "== Stage times"
+  printf '   %s\n' "${timings[@]}"
+}
+trap print_timings EXIT
 stage() {
   local name=$1
   shift
   local started=$SECONDS
   echo "== ${name}"
-  "$@"
+  local status=0
+  "$@" || status=$?
   local took=$((SECONDS - started))
-  timings+=("${name}: ${took} s")
-  echo "== ${name} took ${took} s"
+  local outcome="${took} s"
+  [ "$status" -eq 0 ] || outcome+=" (failed)"
+  timings+=("${name}: ${outcome}")
+  echo "== ${name} took ${outcome}"
+  [ "$status" -eq 0 ] || exit "$status"
 }
 
 stage "check (format, lint, types)" npm run check
@@ -26,6 +36,3 @@ if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ]; then
     CHAOS_REDIS_URL="$TEST_REDIS_URL" npm run chaos:instances -- --short
 fi
 stage "end-to-end tests (build included)" npm run test:e2e
-
-echo "== Stage times"
-printf '   %s\n' "${timings[@]}"

@@ -139,7 +139,10 @@ test("[ADMIN][GDPR] a major version makes the swimmer accept it at sign-in, wher
   await swimmerPage.goto("/swimmer");
   await expect(title).toBeVisible();
   const accept = swimmerPage.getByRole("button", { name: "Accept și continui" });
+  // The button waits, disabled, for the policy's text: a disabled button takes no focus.
+  await expect(accept).toBeEnabled();
   await accept.focus();
+  await expect(accept).toBeFocused();
   await swimmerPage.keyboard.press("Enter");
   await expect(swimmerPage.getByText("Bifați caseta pentru a confirma")).toBeVisible();
   await swimmerPage

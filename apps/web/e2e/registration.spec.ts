@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { addDays, localDate } from "@bazin/shared/domain/club";
 import {
   type APIRequestContext,
@@ -281,11 +280,7 @@ test.describe("[VISITOR][REGISTRATION]", () => {
     await expect(page.getByRole("heading", { name: w.success })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("The registration is active until", { exact: false })).toBeVisible();
     // The confirmation shows for 3 seconds only: axe looks at it alone, which is quick.
-    const axe = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .include('[data-testid="registration-success"]')
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, { include: '[data-testid="registration-success"]' });
     await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
   });
 
