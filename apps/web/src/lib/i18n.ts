@@ -2,22 +2,14 @@ import i18n, { type BackendModule, type LanguageDetectorModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 // Named imports, so the bundler keeps only these parts of the catalogs in the first load (ADR 008).
 import {
-  account,
   actions,
   appName,
   appNameHome,
   errors as commonErrors,
   cookies,
   errorScreen,
-  gdprAcceptance,
-  guard,
   language,
   loading,
-  myData,
-  notFound,
-  password,
-  portal,
-  roles,
   skipToContent,
   weekdays,
   weekdaysShort,
@@ -47,28 +39,21 @@ export { LANGUAGE_STORAGE_KEY };
  *   - the rest of `public` (the other public pages' words) through `loadPublicCatalog()`, which the router
  *     awaits before showing any public page but the home;
  *   - the signed-in areas' namespaces with their code (locales/app-namespaces.ts), and with them the rest of
- *     Romanian `common` (chat, notifications, the training vocabulary), which no public page shows.
+ *     Romanian `common` (the portal, account, password and policy-acceptance words, chat, notifications, the
+ *     training vocabulary), which no public page uses.
  * Types cover every namespace, so a missing key fails the type check.
  */
 const firstLoad = {
   ro: {
     common: {
-      account,
       actions,
       appName,
       appNameHome,
       cookies,
       errorScreen,
       errors: commonErrors,
-      gdprAcceptance,
-      guard,
       language,
       loading,
-      myData,
-      notFound,
-      password,
-      portal,
-      roles,
       skipToContent,
       weekdays,
       weekdaysShort,
