@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { simpleParser } from "mailparser";
@@ -32,6 +32,8 @@ export class OwnServer {
   }
 
   async start(): Promise<void> {
+    // Fresh each time: a retry of the spec starts from the demo club again, not from what its failed try left.
+    rmSync(this.dataDir, { recursive: true, force: true });
     mkdirSync(this.dataDir, { recursive: true });
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const name of SERVER_ENV_TO_UNSET) delete env[name];
