@@ -54,6 +54,7 @@ import { csrfPlugin } from "./plugins/csrf.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { publicCachePlugin } from "./plugins/public-cache.ts";
+import { readCachePlugin } from "./plugins/read-cache.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { staticWebPlugin, WEB_DIST } from "./plugins/static-web.ts";
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(csrfPlugin);
   await app.register(textGuardPlugin);
   await app.register(publicCachePlugin);
+  await app.register(readCachePlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

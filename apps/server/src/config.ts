@@ -38,6 +38,8 @@ const ZEnv = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** How long the public pages' answers are kept in memory (plugins/public-cache.ts); 0 turns it off. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** How long a signed-in GET's answer may be served again while the database is unchanged (plugins/read-cache.ts); 0 turns it off. */
+  READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce
     .number()
@@ -105,6 +107,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
+    readCacheMs: e.READ_CACHE_SECONDS * 1000,
     login: {
       maxAttempts: e.LOGIN_MAX_ATTEMPTS,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60 * 1000,

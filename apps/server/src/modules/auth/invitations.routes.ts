@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { rateLimit } from "../../lib/rate-limit.ts";
+import { answerChangesAt } from "../../plugins/read-cache.ts";
 import { requireUser } from "../../plugins/request-context.ts";
 import { recordAudit } from "../audit/service.ts";
 import { createInvitation, getInvitation, register } from "./invitations.service.ts";
@@ -50,7 +51,7 @@ export async function invitationRoutes(app: FastifyInstance) {
   api.get(
     "/api/auth/invitations/:token",
     {
-      config: { access: "public", ...rateLimit(app.ctx, "tokenCheck") },
+      config: { access: "public", readCache: true, ...rateLimit(app.ctx, "tokenCheck") },
       schema: {
         tags: ["auth"],
         summary: "Check an invitation link before showing the register form",
@@ -58,7 +59,11 @@ export async function invitationRoutes(app: FastifyInstance) {
         response: { 200: ZInvitationInfo },
       },
     },
-    async (request) => getInvitation(app.ctx, request.params.token),
+    async (request, reply) => {
+      const info = await getInvitation(app.ctx, request.params.token);
+      answerChangesAt(reply, new Date(info.expiresAt)); // the link dies then, with no write
+      return info;
+    },
   );
 
   api.post(

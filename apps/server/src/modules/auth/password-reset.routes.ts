@@ -8,6 +8,7 @@ import { ZOkResponse } from "@bazin/shared/contracts/common";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { rateLimit } from "../../lib/rate-limit.ts";
+import { answerChangesAt } from "../../plugins/read-cache.ts";
 import { getPasswordReset, requestPasswordReset, resetPassword } from "./password-reset.service.ts";
 
 /** Forgotten password: a mailed link valid one hour, then a new password (spec §2 Auth). */
@@ -34,7 +35,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
   api.get(
     "/api/auth/reset-password/:token",
     {
-      config: { access: "public", ...rateLimit(app.ctx, "tokenCheck") },
+      config: { access: "public", readCache: true, ...rateLimit(app.ctx, "tokenCheck") },
       schema: {
         tags: ["auth"],
         summary: "Check a reset link before showing the new-password form",
@@ -42,7 +43,11 @@ export async function passwordResetRoutes(app: FastifyInstance) {
         response: { 200: ZResetTokenInfo },
       },
     },
-    async (request) => getPasswordReset(app.ctx, request.params.token),
+    async (request, reply) => {
+      const info = await getPasswordReset(app.ctx, request.params.token);
+      answerChangesAt(reply, new Date(info.expiresAt)); // the link dies then, with no write
+      return info;
+    },
   );
 
   api.post(

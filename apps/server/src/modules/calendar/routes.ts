@@ -65,7 +65,7 @@ export async function calendarRoutes(app: FastifyInstance) {
     "/api/calendar/:token.ics",
     {
       // The token is the credential: calendar apps send no cookie.
-      config: { access: "public", ...rateLimit(app.ctx, "tokenCheck") },
+      config: { access: "public", readCache: true, ...rateLimit(app.ctx, "tokenCheck") },
       schema: {
         tags,
         summary: "The member's sessions as an iCalendar feed (past 60 days, next 180 days)",

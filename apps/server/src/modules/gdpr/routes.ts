@@ -56,7 +56,7 @@ export async function gdprRoutes(app: FastifyInstance) {
   api.get(
     "/api/legal/:document",
     {
-      config: { access: "public" },
+      config: { access: "public", readCache: true },
       schema: {
         tags,
         summary:

@@ -12,7 +12,7 @@ export async function profileRoutes(app: FastifyInstance) {
   api.get(
     "/api/users/me",
     {
-      config: { access: "authenticated" },
+      config: { access: "authenticated", readCache: false }, // answered from the session, no statement
       schema: { tags: ["profile"], summary: "Own profile", response: { 200: ZProfile } },
     },
     // The identity loaded for the request is current: a profile update drops the cached copy (ADR 007).

@@ -23,7 +23,7 @@ export async function renewalRoutes(app: FastifyInstance) {
   api.get(
     "/api/renewal/:token",
     {
-      config: { access: "public", ...rateLimit(app.ctx, "tokenCheck") },
+      config: { access: "public", readCache: true, ...rateLimit(app.ctx, "tokenCheck") },
       schema: {
         tags,
         summary: "Check a renewal link before showing its button (does not spend it)",

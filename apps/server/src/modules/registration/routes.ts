@@ -23,7 +23,7 @@ export async function registrationRoutes(app: FastifyInstance) {
   api.get(
     "/api/registration/availability",
     {
-      config: { access: "public" },
+      config: { access: "public", readCache: true },
       schema: {
         tags: ["registration"],
         summary: "Places of every offered slot: capacity, taken by active students, available",

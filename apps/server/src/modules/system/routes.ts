@@ -15,7 +15,8 @@ export async function systemRoutes(app: FastifyInstance) {
     api.get(
       `/api/admin/system/${section}`,
       {
-        config: { access: ["admin"] },
+        // The process's own measurements, which move without the database.
+        config: { access: ["admin"], readCache: false },
         schema: {
           tags: ["admin"],
           summary: `System information: ${section}`,
