@@ -27,6 +27,7 @@ import { coachRoutes } from "./modules/coach/routes.ts";
 import { galleryRoutes } from "./modules/gallery/routes.ts";
 import { consentRoutes } from "./modules/gdpr/consents.routes.ts";
 import { dataRequestRoutes } from "./modules/gdpr/data-requests.routes.ts";
+import { policyNoticesSettled } from "./modules/gdpr/notice.ts";
 import { gdprRoutes } from "./modules/gdpr/routes.ts";
 import { groupRoutes } from "./modules/groups/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -203,8 +204,10 @@ export async function buildApp({
     app.addHook("preClose", async () => endpoint.close());
   }
 
-  // Last, after the background work's own hooks: connections close before the database does.
+  // Last, after the background work's own hooks: connections close before the database does, and the notices
+  // a policy publication started in the background are queued first (they would fail on a closed database).
   app.addHook("onClose", async () => {
+    await policyNoticesSettled(ctx);
     await ctx.realtime.close();
   });
 
