@@ -59,16 +59,19 @@ describe("signed-in answers kept while the database is unchanged", () => {
     return res.json().runs as number;
   };
 
-  /** Two calls within one unchanged snapshot (asked again while other writers move it): their answers. */
-  async function twiceInOneSnapshot(path: string, who = agent): Promise<[number, number]> {
+  /** What `calls` answers when it ran within one unchanged snapshot (asked again while other writers move it). */
+  async function inOneSnapshot<T>(calls: () => Promise<T>): Promise<T> {
     for (let attempt = 0; attempt < 200; attempt++) {
       const before = await dataSnapshot(c.ctx.db);
-      const first = await runsOf(path, who);
-      const second = await runsOf(path, who);
-      if ((await dataSnapshot(c.ctx.db)) === before) return [first, second];
+      const answers = await calls();
+      if ((await dataSnapshot(c.ctx.db)) === before) return answers;
     }
     throw new Error("the database never stood still for two requests");
   }
+
+  /** Two calls within one unchanged snapshot: their answers. */
+  const twiceInOneSnapshot = (path: string, who = agent) =>
+    inOneSnapshot(async () => [await runsOf(path, who), await runsOf(path, who)] as const);
 
   it("answers a repeated GET from memory while nothing was written", async () => {
     const [first, second] = await twiceInOneSnapshot("/api/test/runs");
@@ -108,17 +111,13 @@ describe("signed-in answers kept while the database is unchanged", () => {
   it("keeps each session's answer to itself", async () => {
     const other = new TestAgent(app);
     await signInDirectly(other, c.ctx.db, await createUser(c.ctx.db, { role: "coach" }), c.ctx.clock.now());
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const before = await dataSnapshot(c.ctx.db);
-      const mine = await runsOf("/api/test/runs");
-      const theirs = await runsOf("/api/test/runs", other);
-      if ((await dataSnapshot(c.ctx.db)) !== before) continue;
-      // Each run of the handler answers a number of its own: the other session never gets mine (it may get
-      // its own answer from an earlier round, kept under this snapshot).
-      expect(theirs).not.toBe(mine);
-      return;
-    }
-    throw new Error("the database never stood still for two requests");
+    const [mine, theirs] = await inOneSnapshot(async () => [
+      await runsOf("/api/test/runs"),
+      await runsOf("/api/test/runs", other),
+    ]);
+    // Each run of the handler answers a number of its own: the other session never gets mine (it may get
+    // its own answer from an earlier round, kept under this snapshot).
+    expect(theirs).not.toBe(mine);
   });
 
   it("keeps each language's answer to itself", async () => {
@@ -139,15 +138,8 @@ describe("signed-in answers kept while the database is unchanged", () => {
 
   it("sends a file or a stream afresh every time", async () => {
     const bytes = async () => (await agent.get("/api/test/file")).rawPayload[0]!;
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const before = await dataSnapshot(c.ctx.db);
-      const first = await bytes();
-      const second = await bytes();
-      if ((await dataSnapshot(c.ctx.db)) !== before) continue;
-      expect(second).toBe(first + 1);
-      return;
-    }
-    throw new Error("the database never stood still for two requests");
+    const [first, second] = await inOneSnapshot(async () => [await bytes(), await bytes()]);
+    expect(second).toBe(first + 1);
   });
 
   it("serves a kept answer with the headers its handler set", async () => {
