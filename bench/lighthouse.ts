@@ -12,7 +12,8 @@
  * measures the pages as a visitor who accepted it: a fresh Chrome profile gets the stored choice (set on
  * /robots.txt, so no page asset is cached) and Lighthouse runs with that profile and `--disable-storage-reset`.
  * `--first-visit` measures what a first-time visitor sees instead: the page behind the consent prompt. The visitor has Romanian chosen (the site's default and
- * its audience); `--lang en` measures an English visitor, whose words arrive in a second request. LIGHTHOUSE_KEEP=<folder> keeps each page's JSON report there.
+ * its audience); `--lang en` measures an English visitor, whose words arrive in a second request. LIGHTHOUSE_KEEP=<folder> keeps each run's JSON report there
+ * (lighthouse_<page>-<run>.json).
  */
 import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -122,7 +123,9 @@ function runLighthouse(url: string, profile: string | null): Promise<PageResult>
         if (process.env.LIGHTHOUSE_KEEP) {
           mkdirSync(process.env.LIGHTHOUSE_KEEP, { recursive: true });
           const name = new URL(url).pathname.replace(/\W+/g, "_") || "_";
-          copyFileSync(output, join(process.env.LIGHTHOUSE_KEEP, `lighthouse${name}.json`));
+          const run = (keptRuns.get(name) ?? 0) + 1;
+          keptRuns.set(name, run);
+          copyFileSync(output, join(process.env.LIGHTHOUSE_KEEP, `lighthouse${name}-${run}.json`));
         }
         const scores = Object.fromEntries(
           CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
@@ -155,6 +158,9 @@ function runLighthouse(url: string, profile: string | null): Promise<PageResult>
     });
   });
 }
+
+/** How many reports of each page LIGHTHOUSE_KEEP holds so far: each run's report is kept, numbered. */
+const keptRuns = new Map<string, number>();
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART on a busy machine): such a run is repeated. */
 async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {

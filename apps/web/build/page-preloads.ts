@@ -25,6 +25,18 @@ const PAGE_MODULES: Record<PublicPageKey, string | null> = {
   developer: "src/features/public/routes/developer.tsx",
 };
 
+/**
+ * Pages whose code must not carry zod (~100 kB of script whose evaluation holds a slow phone's main thread for
+ * 70–80 ms): the first load (the home page) and these. Their answers are read without the contract schemas;
+ * the forms' pages (registration) and the legal texts check theirs and load zod.
+ */
+const WITHOUT_ZOD: readonly PublicPageKey[] = ["home", "contact", "events", "gallery"];
+const ZOD_MODULE = /node_modules[\\/]zod[\\/]/;
+
+/** The first zod module among the chunks' modules, if any. */
+const zodIn = (chunks: OutputChunk[]) =>
+  chunks.flatMap((chunk) => chunk.moduleIds).find((id) => ZOD_MODULE.test(id));
+
 /** A chunk and every chunk it imports statically, each once. */
 function closure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] {
   const seen = new Map<string, OutputChunk>();
@@ -57,7 +69,10 @@ export function pagePreloads(): Plugin {
         const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) return;
-        const firstLoad = new Set(closure(bundle, entry).map((chunk) => chunk.fileName));
+        const firstLoadChunks = closure(bundle, entry);
+        const firstLoad = new Set(firstLoadChunks.map((chunk) => chunk.fileName));
+        const zodAtFirst = zodIn(firstLoadChunks);
+        if (zodAtFirst) this.error(`page-preloads: the first load carries zod (${zodAtFirst})`);
         const pages: PagePreloads = {};
         for (const [key, module] of Object.entries(PAGE_MODULES) as [PublicPageKey, string | null][]) {
           if (!module) continue;
@@ -65,6 +80,8 @@ export function pagePreloads(): Plugin {
           if (!page)
             this.error(`page-preloads: no chunk loads ${module} (the "${key}" page); update PAGE_MODULES`);
           const loaded = closure(bundle, page).filter((chunk) => !firstLoad.has(chunk.fileName));
+          const zod = WITHOUT_ZOD.includes(key) ? zodIn(loaded) : undefined;
+          if (zod) this.error(`page-preloads: the "${key}" page loads zod (${zod}); see WITHOUT_ZOD`);
           pages[key] = {
             scripts: loaded.map((chunk) => `/${chunk.fileName}`),
             styles: [...new Set(loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map(

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { isCalendarDay } from "../domain/club.ts";
-
-export const ANNOUNCEMENT_CATEGORIES = ["general", "competition", "training", "event"] as const;
-export const GALLERY_CATEGORIES = ["training", "competitions"] as const;
+import { ANNOUNCEMENT_CATEGORIES, GALLERY_CATEGORIES } from "../domain/content.ts";
 
 /** An announcement as the public events page shows it. */
 export const ZPublicAnnouncement = z.object({

@@ -1,5 +1,4 @@
 import {
-  ANNOUNCEMENT_CATEGORIES,
   ANNOUNCEMENT_IMAGE_TYPES,
   ANNOUNCEMENT_PRIORITY_MAX,
   type TAdminAnnouncement,
@@ -7,6 +6,7 @@ import {
   type TPublicAnnouncement,
   ZAnnouncementInput,
 } from "@bazin/shared/contracts/content";
+import { ANNOUNCEMENT_CATEGORIES } from "@bazin/shared/domain/content";
 import { IMAGE_MAX_BYTES } from "@bazin/shared/domain/registration";
 import {
   Button,

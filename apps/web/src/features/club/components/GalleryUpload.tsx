@@ -1,8 +1,5 @@
-import {
-  GALLERY_CAPTION_MAX_LENGTH,
-  GALLERY_CATEGORIES,
-  ZGalleryUploadFields,
-} from "@bazin/shared/contracts/content";
+import { GALLERY_CAPTION_MAX_LENGTH, ZGalleryUploadFields } from "@bazin/shared/contracts/content";
+import { GALLERY_CATEGORIES } from "@bazin/shared/domain/content";
 import {
   ActionIcon,
   Badge,

@@ -1,9 +1,9 @@
 import {
   GALLERY_CAPTION_MAX_LENGTH,
-  GALLERY_CATEGORIES,
   type TGalleryPhoto,
   ZGalleryCaption,
 } from "@bazin/shared/contracts/content";
+import { GALLERY_CATEGORIES } from "@bazin/shared/domain/content";
 import { Button, Group, Select } from "@mantine/core";
 import { useState } from "react";
 import { Controller } from "react-hook-form";

@@ -1,21 +1,26 @@
-import { ANNOUNCEMENT_CATEGORIES, ZAnnouncementListResponse } from "@bazin/shared/contracts/content";
+import type { TAnnouncementListResponse } from "@bazin/shared/contracts/content";
+import { ANNOUNCEMENT_CATEGORIES, type AnnouncementCategory } from "@bazin/shared/domain/content";
 import { announcementsPath } from "@bazin/shared/domain/public-pages";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/http.ts";
 
-export type AnnouncementCategory = (typeof ANNOUNCEMENT_CATEGORIES)[number];
+export type { AnnouncementCategory };
 
 export function isAnnouncementCategory(value: string | null): value is AnnouncementCategory {
   return (ANNOUNCEMENT_CATEGORIES as readonly (string | null)[]).includes(value);
 }
 
-/** GET /api/announcements — one page of active announcements, highest priority and newest first. */
+/**
+ * GET /api/announcements — one page of active announcements, highest priority and newest first. The answer is
+ * not checked against the contract's zod schema: that would load zod (~100 kB, 70–80 ms of a slow phone's main
+ * thread) into the public events page for a read-only list the server's own schema already shaped.
+ */
 export function getAnnouncements(
   category: AnnouncementCategory | undefined,
   page: number,
   signal?: AbortSignal,
 ) {
-  return api(announcementsPath(category, page), { schema: ZAnnouncementListResponse, signal });
+  return api<TAnnouncementListResponse>(announcementsPath(category, page), { signal });
 }
 
 export const announcementsQueryOptions = (category?: AnnouncementCategory) =>

@@ -1,21 +1,25 @@
-import { GALLERY_CATEGORIES, ZGalleryListResponse } from "@bazin/shared/contracts/content";
+import type { TGalleryListResponse } from "@bazin/shared/contracts/content";
+import { GALLERY_CATEGORIES, type GalleryCategory } from "@bazin/shared/domain/content";
 import { galleryPath } from "@bazin/shared/domain/public-pages";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/http.ts";
 
-export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+export type { GalleryCategory };
 
 export function isGalleryCategory(value: string | null): value is GalleryCategory {
   return (GALLERY_CATEGORIES as readonly (string | null)[]).includes(value);
 }
 
-/** GET /api/gallery — one page of photos, newest first; `cursor` is the previous page's nextCursor. */
+/**
+ * GET /api/gallery — one page of photos, newest first; `cursor` is the previous page's nextCursor. Not checked
+ * against the contract's zod schema, like the events page's list (get-announcements.ts): no zod on public pages.
+ */
 export function getGalleryPage(
   category: GalleryCategory | undefined,
   cursor: string | null,
   signal?: AbortSignal,
 ) {
-  return api(galleryPath(category, cursor), { schema: ZGalleryListResponse, signal });
+  return api<TGalleryListResponse>(galleryPath(category, cursor), { signal });
 }
 
 export const galleryQueryOptions = (category?: GalleryCategory) =>

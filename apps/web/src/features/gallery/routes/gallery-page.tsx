@@ -1,5 +1,5 @@
 import "@mantine/core/styles/Skeleton.layer.css";
-import { GALLERY_CATEGORIES } from "@bazin/shared/contracts/content";
+import { GALLERY_CATEGORIES } from "@bazin/shared/domain/content";
 import { Box, Button, Center, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
