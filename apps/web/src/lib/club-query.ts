@@ -1,6 +1,6 @@
 import type { TClubResponse } from "@bazin/shared/contracts/club";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "./http.ts";
+import { api, pageAnswer } from "./http.ts";
 
 /**
  * GET /api/club as a TanStack query — the club, its instructors and the course slots: what the registration
@@ -13,7 +13,13 @@ export function getClub(): Promise<TClubResponse> {
 }
 
 export const clubQueryOptions = () =>
-  queryOptions({ queryKey: ["club"], queryFn: getClub, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ["club"],
+    queryFn: getClub,
+    staleTime: 5 * 60_000,
+    // On a public page whose HTML holds the answer (the registration form), the first render draws it.
+    initialData: () => pageAnswer<TClubResponse>("/api/club"),
+  });
 
 export function useClub() {
   return useQuery(clubQueryOptions());

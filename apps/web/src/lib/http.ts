@@ -106,6 +106,14 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The answer this page's HTML holds for a GET of `path` (takePageData), taken now: a query's or resource's first
+ * data, so that its first render draws the list instead of a placeholder that a second pass then replaces.
+ */
+export function pageAnswer<T>(path: string): T | undefined {
+  return takePageData(path, currentLanguage()) as T | undefined;
+}
+
 async function request<T>(path: string, options: RequestOptions<T>, retryCsrf: boolean): Promise<T> {
   const method = options.method ?? "GET";
   if (method === "GET") {

@@ -32,7 +32,14 @@ export interface Resource<K extends string, T> {
 
 export function createResource<K extends string, T>(
   load: (key: K) => Promise<T>,
-  { staleMs = 60_000 }: { staleMs?: number } = {},
+  {
+    staleMs = 60_000,
+    initial,
+  }: {
+    staleMs?: number;
+    /** Data already at hand for a key never loaded (the page's HTML holds it): the first render draws it. */
+    initial?: (key: K) => T | undefined;
+  } = {},
 ): Resource<K, T> {
   const entries = new Map<K, Entry<T>>();
   const listeners = new Set<() => void>();
@@ -71,8 +78,19 @@ export function createResource<K extends string, T>(
     if (shown !== current?.state) notify();
   }
 
+  /** The state of `key`, from `initial` for a key never loaded. */
+  function stateOf(key: K): ResourceState<T> {
+    const entry = entries.get(key);
+    if (entry) return entry.state;
+    const data = initial?.(key);
+    if (data === undefined) return LOADING;
+    const state = { status: "success", data } as const;
+    entries.set(key, { state, loadedAt: Date.now(), pending: null });
+    return state;
+  }
+
   function useResource(key: K): ResourceState<T> & { retry: () => void } {
-    const [state, setState] = useState<ResourceState<T>>(() => entries.get(key)?.state ?? LOADING);
+    const [state, setState] = useState<ResourceState<T>>(() => stateOf(key));
     // fetchEntry belongs to this resource, not to the component: it never changes, so `key` is the only dependency.
     useEffect(() => {
       // A transition, not a synchronous store update: React renders what the answer changes in small slices,

@@ -2,7 +2,7 @@ import type { TAnnouncementListResponse } from "@bazin/shared/contracts/content"
 import { ANNOUNCEMENT_CATEGORIES, type AnnouncementCategory } from "@bazin/shared/domain/content";
 import { announcementsPath } from "@bazin/shared/domain/public-pages";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/http.ts";
+import { api, pageAnswer } from "../../../lib/http.ts";
 
 export type { AnnouncementCategory };
 
@@ -28,6 +28,11 @@ export const announcementsQueryOptions = (category?: AnnouncementCategory) =>
     queryKey: ["announcements", category ?? "all"],
     queryFn: ({ pageParam, signal }) => getAnnouncements(category, pageParam, signal),
     initialPageParam: 1,
+    // The page's HTML holds the first page of the list it opened with: the first render draws it.
+    initialData: () => {
+      const first = pageAnswer<TAnnouncementListResponse>(announcementsPath(category, 1));
+      return first && { pages: [first], pageParams: [1] };
+    },
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
 

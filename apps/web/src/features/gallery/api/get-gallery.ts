@@ -2,7 +2,7 @@ import type { TGalleryListResponse } from "@bazin/shared/contracts/content";
 import { GALLERY_CATEGORIES, type GalleryCategory } from "@bazin/shared/domain/content";
 import { galleryPath } from "@bazin/shared/domain/public-pages";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/http.ts";
+import { api, pageAnswer } from "../../../lib/http.ts";
 
 export type { GalleryCategory };
 
@@ -27,6 +27,11 @@ export const galleryQueryOptions = (category?: GalleryCategory) =>
     queryKey: ["gallery", category ?? "all"],
     queryFn: ({ pageParam, signal }) => getGalleryPage(category, pageParam, signal),
     initialPageParam: null as string | null,
+    // The page's HTML holds the first page of the photos it opened with: the first render draws it.
+    initialData: () => {
+      const first = pageAnswer<TGalleryListResponse>(galleryPath(category, null));
+      return first && { pages: [first], pageParams: [null] };
+    },
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,5 @@
 import type { TClubResponse } from "@bazin/shared/contracts/club";
-import { api } from "../../../lib/http.ts";
+import { api, pageAnswer } from "../../../lib/http.ts";
 import { createResource } from "../../../lib/public-resource.ts";
 
 /**
@@ -11,7 +11,10 @@ export function getClub(): Promise<TClubResponse> {
   return api<TClubResponse>("/api/club");
 }
 
-const club = createResource<"club", TClubResponse>(() => getClub(), { staleMs: 5 * 60_000 });
+const club = createResource<"club", TClubResponse>(() => getClub(), {
+  staleMs: 5 * 60_000,
+  initial: () => pageAnswer<TClubResponse>("/api/club"),
+});
 
 /** The club data with loading / error / retry; one request serves every component that asks. */
 export function useClub() {
