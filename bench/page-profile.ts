@@ -1,12 +1,13 @@
 /*
  * Where a public page's main thread goes while the app starts: loads the page in Chromium with the CPU slowed
- * 4× (as Lighthouse's mobile model), as a returning visitor (cookie choice accepted) or a first visit, records a
- * CPU profile and the long tasks, and prints each long task with the source files and functions that took its
+ * 4× (as Lighthouse's mobile model), as a returning visitor (cookie choice accepted) or a first visit, in
+ * Romanian unless `--lang en` (as bench:lighthouse: an English visitor's words come in a second request and the
+ * page's own answers are not used), records a CPU profile and a trace, and prints each long task with the source files and functions that took its
  * time. Run on a build with source maps to see the sources instead of the minified chunks:
  *
- *   BUILD_SOURCEMAP=1 npm run build && npm run bench:page-profile -- --page /inscriere [--runs 3 --first-visit]
+ *   BUILD_SOURCEMAP=1 npm run build && npm run bench:page-profile -- --page /inscriere [--runs 3 --first-visit --lang en]
  */
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -20,6 +21,8 @@ const { values: args } = parseArgs({
     page: { type: "string", default: "/" },
     runs: { type: "string", default: "1" },
     "first-visit": { type: "boolean", default: false },
+    /** The visitor's language: their browser's, and for a returning visitor the one they chose before. */
+    lang: { type: "string", default: "ro" },
     /** How many functions to print per long task. */
     top: { type: "string", default: "6" },
   },
@@ -72,12 +75,16 @@ async function profileOnce(origin: string): Promise<void> {
   });
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
+    locale: args.lang === "en" ? "en-GB" : "ro-RO",
     deviceScaleFactor: 1.75,
   });
   const page = await context.newPage();
   if (!args["first-visit"]) {
     await page.goto(`${origin}/robots.txt`);
-    await page.evaluate(() => localStorage.setItem("cookieConsent", "accepted"));
+    await page.evaluate((lang) => {
+      localStorage.setItem("cookieConsent", "accepted");
+      localStorage.setItem("i18nextLng", lang);
+    }, args.lang);
     await page.goto(`${origin}/api/csrf`);
   }
   const cdp = await context.newCDPSession(page);
@@ -132,11 +139,10 @@ async function profileOnce(origin: string): Promise<void> {
   const top = Number(args.top);
   const begin = long[0]?.start ?? 0;
   for (const task of long) {
-    const inside = task.samples;
     const selfByFn = new Map<string, number>();
     const byArea = new Map<string, number>();
     let previous = task.start;
-    for (const sample of inside) {
+    for (const sample of task.samples) {
       const dt = sample.at - previous;
       previous = sample.at;
       const node = byId.get(sample.id)!;
@@ -173,6 +179,7 @@ async function main() {
     for (let i = 0; i < Number(args.runs); i++) await profileOnce(`http://127.0.0.1:${port}`);
   } finally {
     server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

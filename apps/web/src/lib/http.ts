@@ -117,7 +117,7 @@ export function pageAnswer<T>(path: string): T | undefined {
 async function request<T>(path: string, options: RequestOptions<T>, retryCsrf: boolean): Promise<T> {
   const method = options.method ?? "GET";
   if (method === "GET") {
-    const given = takePageData(path, currentLanguage());
+    const given = pageAnswer<unknown>(path);
     if (given !== undefined) return options.schema ? options.schema.parse(given) : (given as T);
   }
   const native = isNative();
